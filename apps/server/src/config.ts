@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable Mandi reads, parsed once. A bad value stops start-up with a
+ * message naming the variable. Documented in README.md ("Configuration").
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  MANDI_DATA_DIR: z.string().default('./data'),
+  MANDI_ADMIN_EMAIL: z.email('must be an email address').optional(),
+  MANDI_ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  MANDI_SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Lifetime of a sign-in token. */
+  MANDI_SESSION_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  /** Public address of the app, used in mailed links. */
+  MANDI_PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Mandi <no-reply@mandi.local>'),
+  MANDI_UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seed: 'demo' | 'none';
+  sessionHours: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadMaxBytes: number;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.MANDI_ADMIN_EMAIL) !== Boolean(e.MANDI_ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid environment:\n  MANDI_ADMIN_EMAIL and MANDI_ADMIN_PASSWORD go together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.MANDI_DATA_DIR),
+    adminEmail: e.MANDI_ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.MANDI_ADMIN_PASSWORD,
+    seed: e.MANDI_SEED,
+    sessionHours: e.MANDI_SESSION_HOURS,
+    publicUrl: e.MANDI_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    uploadMaxBytes: Math.round(e.MANDI_UPLOAD_MAX_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './catalogue-reference';
+export * from './locations';
+export * from './staff';

@@ -1,0 +1,33 @@
+import { ROUTE_KEYS, type RouteKey } from '@mandi/domain';
+import type { Db } from '../client';
+import { adminsRoles, countries } from '../schema';
+
+/** Screens of the two stock roles besides superadmin (who opens everything). */
+const ADMIN_ROUTES: RouteKey[] = ROUTE_KEYS.filter((key) => key !== 'admin' && key !== 'admin-role');
+const EXECUTIVE_ROUTES: RouteKey[] = [
+  'dashboard',
+  'order',
+  'user',
+  'organization',
+  'contact',
+  'address',
+  'review',
+];
+
+/** What every store needs whatever the seed: India as country 1 and the three stock roles. */
+export async function seedBase(db: Db) {
+  await db
+    .insert(countries)
+    .values({ id: 1, code: 'IN', name: 'India', zipCodeMinLength: 6, zipCodeMaxLength: 6 })
+    .onConflictDoNothing();
+  const roles = await db
+    .insert(adminsRoles)
+    .values([
+      { name: 'superadmin', routes: [...ROUTE_KEYS] },
+      { name: 'admin', routes: ADMIN_ROUTES },
+      { name: 'executive', routes: EXECUTIVE_ROUTES },
+    ])
+    .onConflictDoNothing()
+    .returning();
+  return roles;
+}

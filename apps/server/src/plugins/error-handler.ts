@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type FieldError, HttpError } from '../lib/errors';
+import { httpErrorFromPg } from '../lib/pg-errors';
+
+/** Every failure leaves in one shape: `{ statusCode, error, message[, errors] }`. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field:
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          String(issue.params?.missingProperty ?? ''),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const body = new HttpError(400, errors[0]?.message ?? 'Invalid request', errors);
+      return reply.status(400).send(body.toJSON());
+    }
+    const known = error instanceof HttpError ? error : httpErrorFromPg(error);
+    if (known) return reply.status(known.statusCode).send(known.toJSON());
+
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, body too large, unsupported content type).
+      const message = (error as Error).message;
+      return reply.status(status).send(new HttpError(status, message).toJSON());
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on the server',
+      });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(new HttpError(404, `Route ${request.method} ${request.url} not found`).toJSON());
+  });
+}

@@ -1,0 +1,4 @@
+export * from './access';
+export * from './resource';
+export * from './resources';
+export * from './validation';

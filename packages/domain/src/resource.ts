@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { Access } from './access';
+
+/**
+ * A resource (tax, brand, order, ...) is declared once, here in the domain package. The
+ * server's generic CRUD module and the web's list and form kits are built from this
+ * declaration; nothing about a resource is retyped elsewhere.
+ */
+export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'timestamp' | 'date' | 'json';
+
+export interface FieldSpec {
+  type: FieldType;
+  /** Allowed values of a string field (statuses, enums); filters check them. */
+  values?: readonly string[];
+}
+
+/**
+ * A related resource reachable with `join=` and with dotted filters
+ * (`filter=productsVariation.sku||$eq||ATTA-5KG`). `resource` names another declared
+ * resource; `many` says whether one row has several of them.
+ */
+export interface RelationSpec {
+  resource: string;
+  many: boolean;
+}
+
+export type SortOrder = 'ASC' | 'DESC';
+export interface SortSpec {
+  field: string;
+  order: SortOrder;
+}
+
+export interface ExportColumn {
+  header: string;
+  field: string;
+  width?: number;
+}
+
+export interface ResourceDef<Create extends z.ZodType = z.ZodType, Update extends z.ZodType = z.ZodType> {
+  /** Path segment under /api, exactly as the spec spells it: 'taxes', 'Organizations'. */
+  name: string;
+  /** One row in words: 'Tax', 'Measurement unit'. */
+  label: string;
+  /** The field that names a row in messages ("Do you want to delete, {name}?"). */
+  titleField: string;
+  access: Access;
+  /** Fields a list may filter, sort and select; every answered column is one of them. */
+  fields: Record<string, FieldSpec>;
+  relations?: Record<string, RelationSpec>;
+  defaultSort: readonly SortSpec[];
+  /** Default page size; the server caps any asked size at MAX_PAGE_SIZE. */
+  pageSize: number;
+  create: Create;
+  update: Update;
+  exportColumns?: readonly ExportColumn[];
+  /** Success notice after a save, in the spec's words. */
+  savedMessage: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 200;
+export const PAGE_SIZE_OPTIONS = [2, 10, 20, 30, 50] as const;
+
+export function defineResource<Create extends z.ZodType, Update extends z.ZodType>(
+  def: ResourceDef<Create, Update>,
+): ResourceDef<Create, Update> {
+  return def;
+}
+
+/** The fields every stored row carries, in the answer and in filters. */
+export const AUDIT_FIELDS = {
+  createdTimestamp: { type: 'timestamp' },
+  updatedTimestamp: { type: 'timestamp' },
+  createdBy: { type: 'integer' },
+  updatedBy: { type: 'integer' },
+} as const satisfies Record<string, FieldSpec>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineResource } from '../resource';
+import { enabled, text } from '../validation';
+
+export const measurementUnitCreate = z.object({
+  enabled: enabled.default(true),
+  name: text({ required: 'Please enter name', min: 1, max: 50, length: 'Length should be 1 to 50' }),
+  code: text({ required: 'Please enter code', min: 1, max: 10, length: 'Length should be 1 to 10' }),
+});
+
+export const measurementUnits = defineResource({
+  name: 'measurement-units',
+  label: 'Measurement unit',
+  titleField: 'name',
+  access: { read: ['measurement-unit', 'product'], write: ['measurement-unit'] },
+  fields: {
+    id: { type: 'integer' },
+    enabled: { type: 'boolean' },
+    name: { type: 'string' },
+    code: { type: 'string' },
+    createdTimestamp: { type: 'timestamp' },
+    updatedTimestamp: { type: 'timestamp' },
+  },
+  defaultSort: [{ field: 'id', order: 'ASC' }],
+  pageSize: 10,
+  create: measurementUnitCreate,
+  update: measurementUnitCreate.partial(),
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Name', field: 'name' },
+    { header: 'Code', field: 'code' },
+    { header: 'Enabled', field: 'enabled' },
+  ],
+  savedMessage: 'Measurement unit saved successfully',
+});

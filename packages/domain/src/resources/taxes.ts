@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineResource } from '../resource';
+import { enabled, text } from '../validation';
+
+export const INDIA_COUNTRY_ID = 1;
+
+export const taxCreate = z.object({
+  enabled: enabled.default(true),
+  name: text({ required: 'Please enter name', min: 3, max: 150, length: 'Length should be 3 to 150' }),
+  countryId: z.number().int().positive().default(INDIA_COUNTRY_ID),
+  rate: z
+    .number({ error: 'Please choose a rate' })
+    .min(0, 'Rate should be 0 to 100')
+    .max(100, 'Rate should be 0 to 100')
+    .multipleOf(0.01, 'Rate can have at most 2 decimals'),
+});
+
+export const taxes = defineResource({
+  name: 'taxes',
+  label: 'Tax',
+  titleField: 'name',
+  access: { read: ['tax', 'product'], write: ['tax'] },
+  fields: {
+    id: { type: 'integer' },
+    enabled: { type: 'boolean' },
+    name: { type: 'string' },
+    countryId: { type: 'integer' },
+    rate: { type: 'number' },
+    createdTimestamp: { type: 'timestamp' },
+    updatedTimestamp: { type: 'timestamp' },
+  },
+  defaultSort: [{ field: 'id', order: 'ASC' }],
+  pageSize: 10,
+  create: taxCreate,
+  update: taxCreate.partial(),
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Name', field: 'name' },
+    { header: 'Rate (%)', field: 'rate' },
+    { header: 'Enabled', field: 'enabled' },
+    { header: 'Created', field: 'createdTimestamp' },
+  ],
+  savedMessage: 'Tax saved successfully',
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks for the spec's validation messages, shared by the server (request bodies)
+ * and the web (form rules), so both say the same words.
+ */
+export interface TextRule {
+  required?: string;
+  min?: number;
+  max?: number;
+  /** Message for both bounds ("Length should be 3 to 150"); defaults to one per bound. */
+  length?: string;
+  minMessage?: string;
+  maxMessage?: string;
+}
+
+/** A trimmed string with the spec's messages; `required` false allows '' and null. */
+export function text(rule: TextRule) {
+  const { min, max } = rule;
+  const minMessage = rule.minMessage ?? rule.length ?? `Minimum length should be ${min}`;
+  const maxMessage = rule.maxMessage ?? rule.length ?? `Maximum length should be ${max}`;
+  let schema = z.string({ error: rule.required ?? 'Please enter a value' }).trim();
+  if (rule.required) schema = schema.min(1, rule.required);
+  if (min !== undefined) schema = schema.refine((v) => v.length === 0 || v.length >= min, minMessage);
+  if (max !== undefined) schema = schema.max(max, maxMessage);
+  return schema;
+}
+
+/** Optional text: absent, null or '' are all stored as null. */
+export function optionalText(rule: Omit<TextRule, 'required'> = {}) {
+  return z.preprocess((v) => (v === '' ? null : v), text(rule).nullable().optional());
+}
+
+export function money(opts: { min?: number; max?: number; message?: string } = {}) {
+  let schema = z.number({ error: opts.message ?? 'Please enter an amount' });
+  if (opts.min !== undefined)
+    schema = schema.min(opts.min, opts.message ?? `Value should be atleast ${opts.min}`);
+  if (opts.max !== undefined)
+    schema = schema.max(opts.max, opts.message ?? `Value should be at most ${opts.max}`);
+  return schema.refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'At most 2 decimals');
+}
+
+export const id = z.number({ error: 'Please choose a value' }).int().positive();
+export const optionalId = id.nullable().optional();
+export const enabled = z.boolean({ error: 'Enabled must be true or false' });
