@@ -63,13 +63,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Client-side routes (/product/list, ...) all answer the app's index.html.
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api')) {
-        return reply
-          .status(404)
-          .send({
-            statusCode: 404,
-            error: 'Not Found',
-            message: `Route ${request.method} ${request.url} not found`,
-          });
+        return reply.status(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Route ${request.method} ${request.url} not found`,
+        });
       }
       return reply.sendFile('index.html');
     });

@@ -26,13 +26,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send(new HttpError(status, message).toJSON());
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        statusCode: 500,
-        error: 'Internal Server Error',
-        message: 'Something went wrong on the server',
-      });
+    return reply.status(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on the server',
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
