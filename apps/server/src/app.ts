@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,14 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { webDistFolder } from './app-paths';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-
-export const webDistFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+import { localDiskStorage, UPLOADS_URL_PREFIX } from './lib/storage';
 
 export interface BuildOptions {
   config: Config;
@@ -37,6 +36,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,25 +52,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 
-  registerErrorHandler(app);
+  const serveWeb = Boolean(options.serveWeb && fs.existsSync(webDistFolder));
+  registerErrorHandler(app, { spaFallback: serveWeb });
   registerAuth(app, database.db);
 
-  const ctx: AppContext = { db: database.db, dbKind: database.kind, config };
-  await registerModules(app, ctx);
+  const uploadsFolder = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsFolder, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsFolder,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+  });
+  if (serveWeb)
+    await app.register(fastifyStatic, { root: webDistFolder, wildcard: false, index: 'index.html' });
 
-  if (options.serveWeb && fs.existsSync(webDistFolder)) {
-    await app.register(fastifyStatic, { root: webDistFolder, wildcard: false });
-    // Client-side routes (/product/list, ...) all answer the app's index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api')) {
-        return reply.status(404).send({
-          statusCode: 404,
-          error: 'Not Found',
-          message: `Route ${request.method} ${request.url} not found`,
-        });
-      }
-      return reply.sendFile('index.html');
-    });
-  }
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    storage: localDiskStorage(uploadsFolder),
+  };
+  await registerModules(app, ctx);
   return app;
 }

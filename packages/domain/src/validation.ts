@@ -43,3 +43,16 @@ export function money(opts: { min?: number; max?: number; message?: string } = {
 export const id = z.number({ error: 'Please choose a value' }).int().positive();
 export const optionalId = id.nullable().optional();
 export const enabled = z.boolean({ error: 'Enabled must be true or false' });
+
+/**
+ * The update schema of a resource: every field optional and, unlike zod's `.partial()`, with
+ * the create schema's defaults removed, so a PATCH of one field never resets the others.
+ */
+export function updateSchemaOf<Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(create.shape)) {
+    const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+    shape[key] = inner.optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof Shape]: z.ZodOptional<Shape[K]> }>;
+}

@@ -4,7 +4,7 @@ import { type FieldError, HttpError } from '../lib/errors';
 import { httpErrorFromPg } from '../lib/pg-errors';
 
 /** Every failure leaves in one shape: `{ statusCode, error, message[, errors] }`. */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }) {
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
@@ -34,6 +34,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(new HttpError(404, `Route ${request.method} ${request.url} not found`).toJSON());
+    // The web app's own paths (/product/list, ...) answer its index.html; the router takes over.
+    if (options.spaFallback && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(new HttpError(404, `Route ${request.method} ${request.url} not found`).toJSON());
   });
 }

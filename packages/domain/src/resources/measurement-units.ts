@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { enabled, text } from '../validation';
+import { enabled, text, updateSchemaOf } from '../validation';
 
 export const measurementUnitCreate = z.object({
   enabled: enabled.default(true),
@@ -24,7 +24,7 @@ export const measurementUnits = defineResource({
   defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,
   create: measurementUnitCreate,
-  update: measurementUnitCreate.partial(),
+  update: updateSchemaOf(measurementUnitCreate),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { enabled, text } from '../validation';
+import { enabled, text, updateSchemaOf } from '../validation';
 
 export const INDIA_COUNTRY_ID = 1;
 
@@ -32,7 +32,7 @@ export const taxes = defineResource({
   defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,
   create: taxCreate,
-  update: taxCreate.partial(),
+  update: updateSchemaOf(taxCreate),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

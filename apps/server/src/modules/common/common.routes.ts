@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { webDistFolder } from '../../app-paths';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import { acceptedExtensions, checkUpload, sizeLimitMessage } from './upload-rules';
+
+const uploadQuery = z.object({
+  accept: z.string().optional(),
+  maxSizeMb: z.coerce.number().positive().optional(),
+});
+
+/**
+ * The deployed version: a hash of the built web app's index.html, which changes whenever a
+ * new build (with new asset hashes) is deployed. The web polls it to offer a reload.
+ */
+export function appVersion(): string {
+  const index = path.join(webDistFolder, 'index.html');
+  if (!fs.existsSync(index)) return 'development';
+  return createHash('sha256').update(fs.readFileSync(index)).digest('hex').slice(0, 12);
+}
+
+export async function commonRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const version = appVersion();
+
+  r.get(
+    '/api/common/app_version',
+    { config: { auth: 'public' }, schema: { tags: ['Common'] } },
+    async () => ({
+      version,
+    }),
+  );
+
+  r.post(
+    '/api/common/upload',
+    { config: { auth: 'signed-in' }, schema: { tags: ['Common'], querystring: uploadQuery } },
+    async (request, reply) => {
+      const maxMb = Math.min(
+        request.query.maxSizeMb ?? ctx.config.uploadMaxBytes / 1048576,
+        ctx.config.uploadMaxBytes / 1048576,
+      );
+      const accepted = acceptedExtensions(request.query.accept);
+      if (!request.isMultipart()) throw badRequest('Please upload the attachment!');
+      const file = await request.file({ limits: { fileSize: Math.round(maxMb * 1048576), files: 1 } });
+      if (!file) throw badRequest('Please upload the attachment!');
+      let content: Buffer;
+      try {
+        content = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw badRequest(sizeLimitMessage(maxMb), [{ field: 'file', message: sizeLimitMessage(maxMb) }]);
+        }
+        throw error;
+      }
+      const mimeType = await checkUpload(file.filename, content, accepted);
+      const stored = await ctx.storage.put(file.filename, content);
+      return reply.status(201).send({ url: stored.url, name: file.filename, size: content.length, mimeType });
+    },
+  );
+}

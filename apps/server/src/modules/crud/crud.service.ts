@@ -1,0 +1,114 @@
+import { parseListQuery } from '@mandi/domain';
+import type { Db, Tx } from '../../db/client';
+import { conflict, type FieldError, notFound } from '../../lib/errors';
+import { listRows, presentRow, type RawQuery, type ResourceBinding, streamRows } from '../../lib/list';
+import { crudRepository } from './crud.repository';
+
+type Row = Record<string, unknown>;
+
+/** A value that must be unique (case-insensitive for text), with the 409 message naming it. */
+export interface UniqueRule {
+  field: string;
+  message: string;
+}
+
+export interface CrudOptions {
+  binding: ResourceBinding;
+  unique?: readonly UniqueRule[];
+  /**
+   * Rules beyond the schema, inside the write's transaction: throw an HttpError to refuse;
+   * return the values to store (e.g. with a generated slug).
+   */
+  beforeWrite?(tx: Tx, input: Row, existing: Row | undefined): Promise<Row> | Row;
+  /** Refuse a delete that would orphan other records (throw a 409 naming them). */
+  beforeDelete?(tx: Tx, existing: Row): Promise<void>;
+}
+
+export interface Actor {
+  id: number;
+}
+
+/** Use cases of a plain resource: list, get, create, update, enabled toggle, delete, export. */
+export function crudService(options: CrudOptions) {
+  const { binding } = options;
+  const def = binding.def;
+  const repository = crudRepository(binding.table);
+
+  async function load(db: Db | Tx, id: number): Promise<Row> {
+    const row = await repository.findById(db, id);
+    if (!row) throw notFound(def.label, id);
+    return row;
+  }
+
+  async function checkUnique(tx: Tx, input: Row, exceptId?: number) {
+    const errors: FieldError[] = [];
+    for (const rule of options.unique ?? []) {
+      const value = input[rule.field];
+      if (value === undefined || value === null || value === '') continue;
+      if (await repository.isTaken(tx, rule.field, value, exceptId)) {
+        errors.push({ field: rule.field, message: rule.message });
+      }
+    }
+    if (errors.length > 0) throw conflict(errors[0]!.message, errors);
+  }
+
+  return {
+    def,
+
+    list(db: Db, raw: RawQuery) {
+      return listRows(db, binding, parseListQuery(raw, def));
+    },
+
+    exportRows(db: Db, raw: RawQuery) {
+      return streamRows(db, binding, parseListQuery(raw, def));
+    },
+
+    async get(db: Db, id: number) {
+      return presentRow(binding, await load(db, id));
+    },
+
+    create(db: Db, input: Row, actor: Actor) {
+      return db.transaction(async (tx) => {
+        await checkUnique(tx, input);
+        const values = options.beforeWrite ? await options.beforeWrite(tx, input, undefined) : input;
+        const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
+        return presentRow(binding, row);
+      });
+    },
+
+    update(db: Db, id: number, input: Row, actor: Actor) {
+      return db.transaction(async (tx) => {
+        const existing = await load(tx, id);
+        await checkUnique(tx, input, id);
+        const values = options.beforeWrite ? await options.beforeWrite(tx, input, existing) : input;
+        const row = await repository.update(tx, id, {
+          ...values,
+          updatedBy: actor.id,
+          updatedTimestamp: new Date(),
+        });
+        return presentRow(binding, row!);
+      });
+    },
+
+    async setEnabled(db: Db, id: number, enabled: boolean, actor: Actor) {
+      const row = await repository.update(db, id, {
+        enabled,
+        updatedBy: actor.id,
+        updatedTimestamp: new Date(),
+      });
+      if (!row) throw notFound(def.label, id);
+      return { id, enabled: row.enabled as boolean };
+    },
+
+    remove(db: Db, id: number) {
+      return db.transaction(async (tx) => {
+        const existing = await load(tx, id);
+        await options.beforeDelete?.(tx, existing);
+        await repository.remove(tx, id);
+        return { id };
+      });
+    },
+  };
+}
+
+export type CrudService = ReturnType<typeof crudService>;

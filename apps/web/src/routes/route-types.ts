@@ -1,0 +1,25 @@
+import type { RouteKey } from '@mandi/domain';
+import type { ComponentType } from 'react';
+
+/**
+ * One screen of the app. Screen folders export their AppRoute[]; routes/index.ts gathers them.
+ * The sidebar, breadcrumb, page title, header search and the route guard are all built from
+ * these declarations.
+ */
+export interface AppRoute {
+  /** React Router path, e.g. '/tax/list', '/tax/edit/:id'. */
+  path: string;
+  /** Page title, breadcrumb and tag label: 'Taxes', 'Edit Tax'. */
+  title: string;
+  /** The screen key a role must have (see ROUTE_TREE). None: every signed-in admin. */
+  routeKey?: RouteKey;
+  /** Kept out of the sidebar (add/edit forms, drill-down lists). */
+  hidden?: boolean;
+  /** Sidebar group title, from ROUTE_TREE (Catalogue, Customers, ...); none for top level. */
+  group?: string;
+  /** Ant Design icon shown in the sidebar. */
+  icon?: ComponentType;
+  /** The path of the list this screen belongs to, for the breadcrumb. */
+  parent?: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
