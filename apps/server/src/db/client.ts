@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,7 +29,9 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm backs the trigram indexes of the lists' "contains" filters (migration 0001).
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, extensions } : { extensions });
   const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
   return {
     db,

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  attributes,
+  attributesValues,
+  brands,
+  categories,
+  measurementUnits,
+  taxes,
+} from './catalogue-reference';
+import { auditColumns, idColumn, money } from './columns';
+
+export const PRODUCT_TYPES = ['simple', 'variable'] as const;
+export const STOCK_STATUSES = ['In Stock', 'Out Of Stock'] as const;
+
+const stockStatusCheck = (column: unknown) => sql`${column} in ('In Stock', 'Out Of Stock')`;
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    enabled: boolean().notNull().default(true),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    sku: text(),
+    productType: text({ enum: PRODUCT_TYPES }).notNull().default('simple'),
+    priority: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    measurementUnitId: integer().references(() => measurementUnits.id, { onDelete: 'restrict' }),
+    multiplier: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull().default(1),
+    featured: boolean().notNull().default(false),
+    /** Comma-separated, as the spec keeps them. */
+    tags: text(),
+    shortDescription: text(),
+    description: text(),
+    isTaxable: boolean().notNull().default(false),
+    taxId: integer().references(() => taxes.id, { onDelete: 'restrict' }),
+    hsnCode: text(),
+    manageStock: boolean().notNull().default(false),
+    stockStatus: text({ enum: STOCK_STATUSES }).notNull().default('In Stock'),
+    brandId: integer().references(() => brands.id, { onDelete: 'restrict' }),
+    metaTitle: text(),
+    metaDescription: text(),
+    metaKeywords: text(),
+    youtubeLink: text(),
+    ...auditColumns(),
+  },
+  (t) => [
+    // The list opens on enabled=true sorted by id.
+    index().on(t.enabled, t.id),
+    index().on(t.name),
+    index('products_name_trgm_index').using('gin', t.name.op('gin_trgm_ops')),
+    index().on(t.createdTimestamp),
+    index().on(t.priority),
+    // Foreign keys that block a delete need an index, or the check scans every product.
+    index().on(t.brandId),
+    index().on(t.taxId),
+    index().on(t.measurementUnitId),
+    check('products_product_type_check', sql`${t.productType} in ('simple', 'variable')`),
+    check('products_stock_status_check', stockStatusCheck(t.stockStatus)),
+    check('products_priority_check', sql`${t.priority} between 0 and 100`),
+  ],
+);
+
+export const productsVariations = pgTable(
+  'products_variations',
+  {
+    id: idColumn(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    image: text(),
+    mrp: money(),
+    unitPrice: money().notNull(),
+    salePrice: money().notNull().default(0),
+    sku: text().notNull(),
+    manageStock: boolean().notNull().default(false),
+    stockStatus: text({ enum: STOCK_STATUSES }).notNull().default('In Stock'),
+    allowBackOrder: boolean().notNull().default(false),
+    /** May fall below 0 when back orders are allowed. */
+    stockQuantity: integer().notNull().default(0),
+    lowStockThreshold: integer(),
+    discountPercentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    discountAmount: money().notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    index().on(t.productId, t.id),
+    uniqueIndex('products_variations_sku_unique').on(sql`lower(${t.sku})`),
+    // Serves sku =, LIKE and ILIKE (pg_trgm 1.6 indexes equality too).
+    index('products_variations_sku_trgm_index').using('gin', t.sku.op('gin_trgm_ops')),
+    check('products_variations_stock_status_check', stockStatusCheck(t.stockStatus)),
+    check(
+      'products_variations_prices_check',
+      sql`${t.unitPrice} >= 0 and ${t.salePrice} >= 0 and coalesce(${t.mrp}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const productsVariationsAttributes = pgTable(
+  'products_variations_attributes',
+  {
+    id: idColumn(),
+    productsVariationId: integer()
+      .notNull()
+      .references(() => productsVariations.id, { onDelete: 'cascade' }),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'restrict' }),
+    attributesValueId: integer()
+      .notNull()
+      .references(() => attributesValues.id, { onDelete: 'restrict' }),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('products_variations_attributes_unique').on(t.productsVariationId, t.attributeId),
+    index().on(t.attributeId),
+    index().on(t.attributesValueId),
+  ],
+);
+
+export const productsImages = pgTable(
+  'products_images',
+  {
+    id: idColumn(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productsVariationId: integer().references(() => productsVariations.id, { onDelete: 'set null' }),
+    image: text().notNull(),
+    priority: integer().notNull().default(0),
+    isCover: boolean().notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [
+    index().on(t.productId, t.priority),
+    index().on(t.productsVariationId),
+    // One cover per product. Moving the cover: clear the old one, then set the new one.
+    uniqueIndex('products_images_one_cover').on(t.productId).where(sql`${t.isCover}`),
+  ],
+);
+
+export const productsCategories = pgTable(
+  'products_categories',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // A category that still holds products cannot be deleted.
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index().on(t.categoryId, t.productId)],
+);
+
+export const productsAttributes = pgTable(
+  'products_attributes',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attributeId] }), index().on(t.attributeId, t.productId)],
+);
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relatedProductId] }),
+    index().on(t.relatedProductId),
+    check('related_products_self_check', sql`${t.productId} <> ${t.relatedProductId}`),
+  ],
+);

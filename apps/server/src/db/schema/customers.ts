@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, money, timestamptz } from './columns';
+import { cities, countries, pincodes, states } from './locations';
+
+export const USER_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+/** A point as the store's apps send it: x longitude, y latitude. */
+export interface Coordinates {
+  x: number;
+  y: number;
+}
+
+/** Kinds of customer (GET /users-roles): a household, a shop, a restaurant. */
+export const usersRoles = pgTable('users_roles', {
+  id: idColumn(),
+  enabled: boolean().notNull().default(true),
+  name: text().notNull().unique(),
+  ...auditColumns(),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: idColumn(),
+    enabled: boolean().notNull().default(true),
+    name: text().notNull(),
+    gstNumber: text(),
+    panNumber: text(),
+    fssaiNumber: text(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index().on(t.name),
+    index('organizations_name_trgm_index').using('gin', t.name.op('gin_trgm_ops')),
+    check(
+      'organizations_numbers_check',
+      sql`char_length(${t.gstNumber}) = 15 and char_length(${t.panNumber}) = 10 and char_length(${t.fssaiNumber}) = 14`,
+    ),
+  ],
+);
+
+/** The store's customers (not staff: those are admins). */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    enabled: boolean().notNull().default(true),
+    fullName: text().notNull(),
+    mobileNumber: text(),
+    emailAddress: text(),
+    /** argon2id hash; never answered. Customers who sign in by OTP have none. */
+    passwordHash: text(),
+    status: text({ enum: USER_STATUSES }).notNull().default('Pending'),
+    usersRoleId: integer().references(() => usersRoles.id, { onDelete: 'restrict' }),
+    organizationId: integer().references(() => organizations.id, { onDelete: 'restrict' }),
+    panNumber: text(),
+    gstNumber: text(),
+    gender: text({ enum: GENDERS }),
+    avatar: text(),
+    hasPlacedOrder: boolean().notNull().default(false),
+    lastOrderTotal: money(),
+    lastOrderTimestamp: timestamptz(),
+    registeredOn: timestamptz().defaultNow(),
+    /** Push notification token of the customer's phone. */
+    pushId: text(),
+    address: text(),
+    city: text(),
+    state: text(),
+    pincode: text(),
+    coordinates: jsonb().$type<Coordinates>(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.emailAddress})`),
+    uniqueIndex('users_mobile_unique').on(t.mobileNumber),
+    // The list filters name and email by contains, mobile by starts-with.
+    index('users_full_name_trgm_index').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_email_trgm_index').using('gin', t.emailAddress.op('gin_trgm_ops')),
+    index('users_mobile_pattern_index').on(t.mobileNumber.op('text_pattern_ops')),
+    // Sorts: highest/lowest ordered, recently/previously ordered, newest customers.
+    index().on(t.lastOrderTotal),
+    index().on(t.lastOrderTimestamp),
+    index().on(t.createdTimestamp),
+    index().on(t.organizationId),
+    index().on(t.usersRoleId),
+    check('users_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
+    check('users_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
+    check(
+      'users_numbers_check',
+      sql`char_length(${t.panNumber}) between 8 and 19 and char_length(${t.gstNumber}) = 15`,
+    ),
+  ],
+);
+
+/** A person to reach for a customer (and the organization they buy for). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: idColumn(),
+    enabled: boolean().notNull().default(true),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer().references(() => organizations.id, { onDelete: 'restrict' }),
+    contactPersonName: text().notNull(),
+    emailAddress: text(),
+    mobileNumber: text(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index().on(t.userId, t.id),
+    index().on(t.organizationId),
+    index('contacts_email_index').on(sql`lower(${t.emailAddress})`),
+  ],
+);
+
+/** A delivery address; a customer's addresses hang off their contacts. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: idColumn(),
+    enabled: boolean().notNull().default(true),
+    contactId: integer().references(() => contacts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    firstName: text(),
+    middleName: text(),
+    lastName: text(),
+    companyName: text(),
+    line1: text(),
+    line2: text(),
+    region: text(),
+    mobileNumber: text(),
+    emailAddress: text(),
+    fax: text(),
+    countryId: integer()
+      .notNull()
+      .default(1)
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    stateId: integer().references(() => states.id, { onDelete: 'restrict' }),
+    cityId: integer().references(() => cities.id, { onDelete: 'restrict' }),
+    pincodeId: integer().references(() => pincodes.id, { onDelete: 'restrict' }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index().on(t.contactId),
+    index().on(t.name),
+    index().on(t.pincodeId),
+    index().on(t.cityId),
+    index().on(t.stateId),
+  ],
+);

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue-products';
+import { brands, categories } from './catalogue-reference';
+import { auditColumns, idColumn, money } from './columns';
+import { cities, countries, pincodes, states } from './locations';
+
+export const APPLY_DISCOUNTS = ['percent', 'amount'] as const;
+export const BANNER_POSITIONS = [
+  'Home',
+  'Orders',
+  'Categories',
+  'Product',
+  'Cart',
+  'Profile',
+  'Link',
+] as const;
+export const NOTIFICATION_PLATFORMS = ['android', 'ios'] as const;
+
+/** Dates without a time (YYYY-MM-DD): a validity runs through the whole of its last day. */
+const day = () => date({ mode: 'string' });
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: idColumn(),
+    enabled: boolean().notNull().default(true),
+    name: text().notNull(),
+    /** Stored upper-case; unique whatever the case. */
+    code: text().notNull(),
+    description: text(),
+    firstTimeUser: boolean().notNull().default(false),
+    oneTimeUse: boolean().notNull().default(false),
+    validFrom: day().notNull(),
+    validTill: day().notNull(),
+    totalAvailable: integer().notNull().default(1),
+    minimumAmount: money().notNull().default(0),
+    applyDiscount: text({ enum: APPLY_DISCOUNTS }).notNull().default('percent'),
+    percentAmount: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    discountAmount: money().notNull().default(0),
+    maximumDiscountAmount: money().notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(sql`lower(${t.code})`),
+    index().on(t.name),
+    index().on(t.validFrom, t.validTill),
+    check('coupons_apply_discount_check', sql`${t.applyDiscount} in ('percent', 'amount')`),
+    check('coupons_percent_amount_check', sql`${t.percentAmount} between 0 and 100`),
+    check('coupons_validity_check', sql`${t.validFrom} <= ${t.validTill}`),
+    check('coupons_total_available_check', sql`${t.totalAvailable} >= 0`),
+  ],
+);
+
+/** The categories a coupon applies to (none: the whole cart). */
+export const couponsCategories = pgTable(
+  'coupons_categories',
+  {
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.categoryId] }), index().on(t.categoryId)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: idColumn(),
+    enabled: boolean().notNull().default(true),
+    /** 1125 x 500 pixels. */
+    image: text().notNull(),
+    bannerPosition: text({ enum: BANNER_POSITIONS }).notNull().default('Home'),
+    /** Where a tap leads: Categories, Product, Brand or Link, with the matching id or link. */
+    page: text(),
+    priority: integer().notNull().default(0),
+    validFrom: day(),
+    validTill: day(),
+    link: text(),
+    // A banner pointing at something deleted keeps showing, leading nowhere in particular.
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    brandId: integer().references(() => brands.id, { onDelete: 'set null' }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index().on(t.priority, t.id),
+    index().on(t.bannerPosition, t.priority),
+    index().on(t.categoryId),
+    index().on(t.productId),
+    index().on(t.brandId),
+    check(
+      'banners_banner_position_check',
+      sql`${t.bannerPosition} in ('Home', 'Orders', 'Categories', 'Product', 'Cart', 'Profile', 'Link')`,
+    ),
+    check('banners_validity_check', sql`${t.validFrom} <= ${t.validTill}`),
+  ],
+);
+
+/** Push notifications to the store's app users, to everyone or to a place. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: idColumn(),
+    enabled: boolean().notNull().default(true),
+    title: text().notNull(),
+    message: text().notNull(),
+    image: text(),
+    link: text(),
+    /** Home, Orders, Categories, Product or Link. */
+    page: text(),
+    /** The category id, product id or link the page opens with. */
+    params: text(),
+    sendToAll: boolean().notNull().default(false),
+    appVersion: text(),
+    /** android or ios; null for both. */
+    platform: text({ enum: NOTIFICATION_PLATFORMS }),
+    countryId: integer()
+      .notNull()
+      .default(1)
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    // Clearing a target would widen the audience, so a targeted place cannot be deleted.
+    stateId: integer().references(() => states.id, { onDelete: 'restrict' }),
+    cityId: integer().references(() => cities.id, { onDelete: 'restrict' }),
+    pincodeId: integer().references(() => pincodes.id, { onDelete: 'restrict' }),
+    sendAutomatedNotification: boolean().notNull().default(false),
+    notificationDate: day(),
+    /** HH:MM in 15-minute steps. */
+    notificationTime: text(),
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    brandId: integer().references(() => brands.id, { onDelete: 'set null' }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index().on(t.countryId, t.stateId, t.cityId),
+    index().on(t.stateId),
+    index().on(t.cityId),
+    index().on(t.pincodeId),
+    index().on(t.categoryId),
+    index().on(t.productId),
+    index().on(t.brandId),
+    check('notifications_platform_check', sql`${t.platform} in ('android', 'ios')`),
+    check('notifications_time_check', sql`${t.notificationTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products, productsVariations } from './catalogue-products';
+import { auditColumns, idColumn, money, timestamptz } from './columns';
+import { addresses, type Coordinates, users } from './customers';
+import { cities, countries, pincodes, states } from './locations';
+import { coupons } from './marketing';
+
+export const ORDER_STATUSES = [
+  'In Cart',
+  'Order Placed',
+  'Out for Delivery',
+  'Order Delivered',
+  'Order Cancelled',
+  'Partial Payment',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+
+/** The address as it was when the order was placed, so later edits do not rewrite history. */
+export interface OrderAddress {
+  name: string;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+}
+
+/** What the store's app reports about the phone the order was placed from. */
+export interface OrderDevice {
+  platform?: string;
+  version?: string;
+  uuid?: string;
+  model?: string;
+  deviceId?: string;
+  device?: string;
+  OSVersion?: string;
+  uniqueID?: string;
+  manufacturer?: string;
+  appVersion?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    orderReference: text(),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('In Cart'),
+    orderedBy: text(),
+    comments: text(),
+    customerIP: text(),
+    /** Sum of the lines' subTotal (before tax is added on top, after sale prices). */
+    total: money().notNull().default(0),
+    shippingCharges: money().notNull().default(0),
+    shippingId: text(),
+    taxedAmount: money().notNull().default(0),
+    discountAmount: money().notNull().default(0),
+    couponId: integer().references(() => coupons.id, { onDelete: 'restrict' }),
+    grandTotal: money().notNull().default(0),
+    amountReceived: money().notNull().default(0),
+    totalProducts: integer().notNull().default(0),
+    totalQuantity: integer().notNull().default(0),
+    /** When the cart became an order; null while it is still in the cart. */
+    orderTimestamp: timestamptz(),
+    paymentMethod: text({ enum: PAYMENT_METHODS }),
+    paymentInitiatedTimestamp: timestamptz(),
+    /** 'Home Delivery' or 'Store Pickup' (the view hides the address for pickups). */
+    deliveryType: text(),
+    addressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    address: jsonb().$type<OrderAddress>(),
+    shippingAddress: jsonb().$type<OrderAddress>(),
+    orderPlacedCoordinates: jsonb().$type<Coordinates>(),
+    orderPlacedLocation: text(),
+    lastLocation: text(),
+    rating: integer(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    countryId: integer().references(() => countries.id, { onDelete: 'restrict' }),
+    stateId: integer().references(() => states.id, { onDelete: 'restrict' }),
+    cityId: integer().references(() => cities.id, { onDelete: 'restrict' }),
+    pincodeId: integer().references(() => pincodes.id, { onDelete: 'restrict' }),
+    deviceData: jsonb().$type<OrderDevice>(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_reference_unique').on(t.orderReference),
+    // The list opens on one status, newest first (In Cart: id descending). Ascending indexes
+    // scanned backwards give ORDER BY ... DESC its default NULLS FIRST.
+    index().on(t.status, t.orderTimestamp),
+    index().on(t.status, t.id),
+    index().on(t.orderTimestamp),
+    index().on(t.userId, t.orderTimestamp),
+    index().on(t.couponId),
+    index().on(t.addressId),
+    index().on(t.pincodeId),
+    index().on(t.cityId),
+    index().on(t.stateId),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('In Cart', 'Order Placed', 'Out for Delivery', 'Order Delivered', 'Order Cancelled', 'Partial Payment')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'cod')`),
+    check('orders_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const ordersProducts = pgTable(
+  'orders_products',
+  {
+    id: idColumn(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // A product that was sold cannot be deleted: disable it instead.
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productsVariationId: integer()
+      .notNull()
+      .references(() => productsVariations.id, { onDelete: 'restrict' }),
+    unitPrice: money().notNull(),
+    salePrice: money().notNull().default(0),
+    quantity: integer().notNull(),
+    /** Price paid (sale price, else unit price) times quantity, before tax. */
+    subTotal: money().notNull(),
+    taxedAmount: money().notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.productId),
+    index().on(t.productsVariationId),
+    check('orders_products_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Payment gateway (PayU) callbacks, field names as the gateway sends them. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: idColumn(),
+    orderId: integer().references(() => orders.id, { onDelete: 'restrict' }),
+    txnid: text(),
+    mihpayid: text(),
+    /** 'success', 'pending' or 'failure', as the gateway says. */
+    status: text().notNull(),
+    unmappedstatus: text(),
+    cardCategory: text(),
+    amount: money().notNull(),
+    net_amount_debit: money(),
+    payment_source: text(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('transactions_txnid_unique').on(t.txnid),
+    index().on(t.orderId),
+    index().on(t.createdTimestamp),
+    index().on(t.status),
+  ],
+);
+
+/** A customer's feedback on a delivered order. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: idColumn(),
+    enabled: boolean().notNull().default(true),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    suggestions: text(),
+    comments: text(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.userId),
+    index().on(t.createdTimestamp),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
