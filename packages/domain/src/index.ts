@@ -1,5 +1,6 @@
 export * from './access';
 export * from './format';
+export * from './list-query';
 export * from './resource';
 export * from './resources';
 export * from './validation';
