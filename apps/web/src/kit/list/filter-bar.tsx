@@ -1,0 +1,69 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { SortSpec } from '@mandi/domain';
+import { Button, Flex } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FilterInput } from './filter-input';
+import type { FilterDef, SortChoice } from './list-types';
+import { paramOf } from './list-url-state';
+import { SortSelect } from './sort-select';
+
+interface FilterBarProps {
+  filters: readonly FilterDef[];
+  /** The filter values in the URL. */
+  values: Record<string, string>;
+  onApply: (values: Record<string, string>) => void;
+  onReset: () => void;
+  sortChoices: readonly SortChoice[];
+  sort: SortSpec | undefined;
+  onSort: (sort: SortSpec) => void;
+  /** Buttons on the right (add, export, columns). */
+  actions?: ReactNode;
+}
+
+/** Filters, sort and the Search / Reset buttons above a list. */
+export function FilterBar(props: FilterBarProps) {
+  const { filters, values, onApply } = props;
+  // Text boxes edit a draft; the URL (and the list) change on Search or Enter.
+  // The draft follows the URL (back, reset, a shared link) but not a re-render with equal values.
+  const [draft, setDraft] = useState(values);
+  const valuesKey = JSON.stringify(values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: valuesKey stands for values.
+  useEffect(() => setDraft(values), [valuesKey]);
+
+  const applyOne = (param: string, value: string) => onApply({ ...draft, [param]: value });
+
+  return (
+    <Flex wrap gap={8} justify="space-between" align="center">
+      <Flex wrap gap={8} align="center" role="search">
+        {filters.map((filter) => {
+          const param = paramOf(filter);
+          return (
+            <FilterInput
+              key={param}
+              filter={filter}
+              value={draft[param] ?? ''}
+              onChange={(value) => setDraft((current) => ({ ...current, [param]: value }))}
+              onApply={(value) => applyOne(param, value)}
+            />
+          );
+        })}
+        {props.sortChoices.length > 0 && (
+          <SortSelect choices={props.sortChoices} value={props.sort} onChange={props.onSort} />
+        )}
+        {filters.length > 0 && (
+          <>
+            <Button type="primary" icon={<SearchOutlined />} onClick={() => onApply(draft)}>
+              Search
+            </Button>
+            <Button onClick={props.onReset}>Reset</Button>
+          </>
+        )}
+      </Flex>
+      {props.actions && (
+        <Flex wrap gap={8} align="center">
+          {props.actions}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+import { Flex, Pagination } from 'antd';
+import { pageSizesOf } from './list-url-state';
+
+interface ListPaginationProps {
+  total: number;
+  page: number;
+  limit: number;
+  /** The resource's default page size, offered beside 2, 10, 20, 30 and 50. */
+  pageSize: number;
+  onChange: (page: number, limit: number) => void;
+}
+
+/** The pagination bar; the spec shows it only when there is at least one row. */
+export function ListPagination({ total, page, limit, pageSize, onChange }: ListPaginationProps) {
+  if (total <= 0) return null;
+  return (
+    <Flex justify="flex-end">
+      <Pagination
+        current={page}
+        pageSize={limit}
+        total={total}
+        showSizeChanger
+        showQuickJumper
+        pageSizeOptions={pageSizesOf(pageSize)}
+        showTotal={(count) => `Total ${count}`}
+        onChange={onChange}
+      />
+    </Flex>
+  );
+}

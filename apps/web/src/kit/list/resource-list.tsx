@@ -1,0 +1,202 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ResourceDef, SortSpec } from '@mandi/domain';
+import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useResourceAccess } from '../resource-access';
+import { type StoredRow, useResourceList } from '../resource-hooks';
+import type { ScreenPaths } from '../resource-paths';
+import { cellValue } from './cell-value';
+import { ColumnChooser } from './column-chooser';
+import { EnabledSwitch } from './enabled-switch';
+import { ExportButton } from './export-button';
+import { FilterBar } from './filter-bar';
+import { ListPagination } from './list-pagination';
+import type { FilterDef, ListColumn, SortChoice } from './list-types';
+import { type ListConfig, toExportQuery, toListQuery } from './list-url-state';
+import { RowActions } from './row-actions';
+import { useHiddenColumns } from './use-hidden-columns';
+import { useListState } from './use-list-state';
+
+export interface ResourceListProps<Row extends StoredRow> {
+  def: ResourceDef;
+  paths: ScreenPaths;
+  columns: readonly ListColumn<Row>[];
+  filters?: readonly FilterDef[];
+  sortChoices?: readonly SortChoice[];
+  /** Who sees Export: whoever may read (as the server allows), or a superadmin only. */
+  exportAccess?: 'read' | 'superadmin';
+  /** Write actions the screen has; all by default. */
+  actions?: { add?: boolean; edit?: boolean; delete?: boolean };
+  /** A row that may not be edited or deleted (attribute 1). */
+  isLocked?: (row: Row) => boolean;
+  /** More per-row actions, after Edit and Delete. */
+  rowActions?: (row: Row) => ReactNode;
+  /** More toolbar buttons, before Export. */
+  toolbar?: ReactNode;
+  /** Where the column chooser remembers its choice; the list path by default. */
+  screenKey?: string;
+}
+
+const NO_FILTERS: readonly FilterDef[] = [];
+const NO_SORTS: readonly SortChoice[] = [];
+
+/**
+ * A resource's list screen from its declarations: URL-bound filters and sort, table with
+ * column chooser, pagination (hidden when there are no rows), export, enabled switch, edit
+ * and delete. Write actions show only to admins whose role may write the resource.
+ */
+export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row>) {
+  const { def, paths, columns } = props;
+  const filters = props.filters ?? NO_FILTERS;
+  const sortChoices = props.sortChoices ?? NO_SORTS;
+  const access = useResourceAccess(def);
+  const navigate = useNavigate();
+
+  const config = useMemo<ListConfig>(
+    () => ({
+      filters,
+      defaultSort: def.defaultSort,
+      pageSize: def.pageSize,
+      sortFields: [
+        ...sortChoices.map((choice) => choice.field),
+        ...columns.flatMap((column) => (column.sortField ? [column.sortField] : [])),
+        ...def.defaultSort.map((sort) => sort.field),
+      ],
+    }),
+    [filters, sortChoices, columns, def],
+  );
+  const list = useListState(config);
+  const { state } = list;
+  const query = useMemo(() => toListQuery(state, config), [state, config]);
+  const { data: page, isFetching } = useResourceList<Row>(def, query);
+
+  // Deleting the last row of the last page leaves an empty page: step back to the last one.
+  const total = page?.total ?? 0;
+  const emptyPage = page !== undefined && page.data.length === 0 && state.page > 1;
+  useEffect(() => {
+    if (emptyPage) list.setPage(Math.max(1, Math.ceil(total / state.limit)), state.limit);
+  }, [emptyPage, total, state.limit, list.setPage]);
+
+  const [hidden, setHidden] = useHiddenColumns(
+    props.screenKey ?? paths.list,
+    columns.filter((column) => column.defaultHidden).map((column) => column.key),
+  );
+
+  const actions = { add: true, edit: true, delete: true, ...props.actions };
+  const canExport =
+    def.exportColumns && (props.exportAccess === 'superadmin' ? access.superadmin : access.read);
+  const sortInForce: SortSpec | undefined = state.sort ?? def.defaultSort[0];
+  const nameOf = (row: Row) => String((row as Record<string, unknown>)[def.titleField] ?? row.id);
+
+  const tableColumns: TableColumnsType<Row> = columns
+    .filter((column) => !hidden.includes(column.key))
+    .map((column) => ({
+      key: column.key,
+      title: column.title,
+      width: column.width,
+      align: column.align,
+      sorter: column.sortField ? true : undefined,
+      sortDirections: ['ascend', 'descend'],
+      sortOrder:
+        column.sortField && sortInForce?.field === column.sortField
+          ? sortInForce.order === 'ASC'
+            ? 'ascend'
+            : 'descend'
+          : null,
+      render: (_: unknown, row: Row) => {
+        if (column.render) return column.render(row);
+        const value = (row as Record<string, unknown>)[column.key];
+        if (column.kind === 'enabled')
+          return (
+            <EnabledSwitch
+              def={def}
+              id={row.id}
+              name={nameOf(row)}
+              enabled={value === true}
+              disabled={!access.write || props.isLocked?.(row)}
+            />
+          );
+        return cellValue(column.kind ?? 'text', value);
+      },
+    }));
+
+  const writeActions = access.write && (actions.edit || actions.delete);
+  if (writeActions || props.rowActions) {
+    tableColumns.push({
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      render: (_: unknown, row: Row) => {
+        const locked = props.isLocked?.(row) ?? false;
+        return (
+          <Flex gap={8}>
+            {writeActions && !locked && (
+              <RowActions
+                def={def}
+                id={row.id}
+                name={nameOf(row)}
+                editPath={actions.edit ? paths.edit(row.id) : undefined}
+                canDelete={actions.delete}
+              />
+            )}
+            {props.rowActions?.(row)}
+          </Flex>
+        );
+      },
+    });
+  }
+
+  const onTableChange = (sorter: SorterResult<Row> | SorterResult<Row>[]) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = columns.find((column) => column.key === one?.columnKey)?.sortField;
+    if (!field || !one?.order) return list.setSort(null);
+    list.setSort({ field, order: one.order === 'ascend' ? 'ASC' : 'DESC' });
+  };
+
+  return (
+    <Card variant="borderless">
+      <Flex vertical gap={16}>
+        <FilterBar
+          filters={filters}
+          values={state.values}
+          onApply={list.setValues}
+          onReset={list.reset}
+          sortChoices={sortChoices}
+          sort={sortInForce}
+          onSort={list.setSort}
+          actions={
+            <>
+              {access.write && actions.add && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.add)}>
+                  Add
+                </Button>
+              )}
+              {props.toolbar}
+              {canExport && <ExportButton def={def} query={toExportQuery(state, config)} />}
+              <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
+            </>
+          }
+        />
+        <Table<Row>
+          rowKey="id"
+          columns={tableColumns}
+          dataSource={page?.data ?? []}
+          // A failed load ends the spinner and leaves the table as it was (no toast).
+          loading={isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          onChange={(_pagination, _filters, sorter) => onTableChange(sorter)}
+        />
+        <ListPagination
+          total={total}
+          page={state.page}
+          limit={state.limit}
+          pageSize={def.pageSize}
+          onChange={list.setPage}
+        />
+      </Flex>
+    </Card>
+  );
+}

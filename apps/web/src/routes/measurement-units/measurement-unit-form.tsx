@@ -1,0 +1,24 @@
+import { measurementUnits } from '@mandi/domain';
+import { Input, Switch } from 'antd';
+import { useParams } from 'react-router';
+import { ResourceForm } from '../../kit/form/resource-form';
+import { SchemaField } from '../../kit/form/schema-field';
+import { type MeasurementUnit, measurementUnitPaths } from './measurement-unit-screen';
+
+/** Add and edit a measurement unit (Kilogram, kg). */
+export default function MeasurementUnitForm() {
+  const { id } = useParams();
+  return (
+    <ResourceForm<MeasurementUnit> def={measurementUnits} paths={measurementUnitPaths} id={id}>
+      <SchemaField name="name" label="Name">
+        <Input placeholder="Kilogram" maxLength={50} showCount />
+      </SchemaField>
+      <SchemaField name="code" label="Code">
+        <Input placeholder="kg" maxLength={10} showCount style={{ width: 200 }} />
+      </SchemaField>
+      <SchemaField name="enabled" label="Enabled" valuePropName="checked">
+        <Switch />
+      </SchemaField>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,24 @@
+import { taxes } from '@mandi/domain';
+import { Input, InputNumber, Switch } from 'antd';
+import { useParams } from 'react-router';
+import { ResourceForm } from '../../kit/form/resource-form';
+import { SchemaField } from '../../kit/form/schema-field';
+import { type Tax, taxPaths } from './tax-screen';
+
+/** Add and edit a tax; the country stays India (the schema's default). */
+export default function TaxForm() {
+  const { id } = useParams();
+  return (
+    <ResourceForm<Tax> def={taxes} paths={taxPaths} id={id}>
+      <SchemaField name="name" label="Name">
+        <Input placeholder="GST 5%" maxLength={150} showCount />
+      </SchemaField>
+      <SchemaField name="rate" label="Rate (%)">
+        <InputNumber step={0.01} precision={2} style={{ width: 200 }} placeholder="5.00" />
+      </SchemaField>
+      <SchemaField name="enabled" label="Enabled" valuePropName="checked">
+        <Switch />
+      </SchemaField>
+    </ResourceForm>
+  );
+}
