@@ -1,4 +1,5 @@
 export * from './access';
+export * from './auth';
 export * from './format';
 export * from './list-query';
 export * from './resource';

@@ -52,7 +52,6 @@ export async function findSession(db: Db, token: string): Promise<SessionPrincip
       avatar: admins.avatar,
       adminsRoleId: admins.adminsRoleId,
       roleName: adminsRoles.name,
-      roleEnabled: adminsRoles.enabled,
       routes: adminsRoles.routes,
     })
     .from(adminSessions)
@@ -63,27 +62,42 @@ export async function findSession(db: Db, token: string): Promise<SessionPrincip
         eq(adminSessions.tokenHash, hashToken(token)),
         isNull(adminSessions.revokedTimestamp),
         gt(adminSessions.expiresTimestamp, new Date()),
+        // Disabling an admin or their role ends their sessions, as it refuses their sign-in.
         eq(admins.enabled, true),
+        eq(adminsRoles.enabled, true),
       ),
     )
     .limit(1);
   if (!row) return null;
-  const { roleName, roleEnabled, routes, ...rest } = row;
-  return {
-    ...rest,
-    // A disabled role keeps its name (the admin is still who they are) but opens nothing.
-    roles: [roleName],
-    routes: roleEnabled ? (routes.filter(isRouteKey) as RouteKey[]) : [],
-  };
+  const { roleName, routes, ...rest } = row;
+  return { ...rest, roles: [roleName], routes: routes.filter(isRouteKey) as RouteKey[] };
+}
+
+/** One API route and who may call it, as registered. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+}
+
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every API route of an app built with registerAuth (the permission walk test reads it). */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declared.get(app) ?? [];
 }
 
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('principal', null);
+  const routes: DeclaredRoute[] = [];
+  declared.set(app, routes);
 
   app.addHook('onRoute', (route) => {
     const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
     const isInternal = route.url.startsWith('/api/docs') || !route.url.startsWith('/api');
-    if (!auth && !isInternal) throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
+    if (isInternal) return;
+    if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, auth });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { ChangePasswordInput, LoginAnswer, LoginInput } from '@mandi/domain';
+import type { AppContext } from '../../context';
+import { forbidden, type HttpError, invalidField, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashToken, type SessionPrincipal } from '../../plugins/auth';
+import { presentSession } from './auth.presenter';
+import { type AttemptMeta, authRepository } from './auth.repository';
+import { loginWait, tooManyAttemptsMessage } from './login-limit';
+import { LOGIN_REASON, type LoginReason } from './login-reasons';
+import { passwordResetRepository } from './password-reset.repository';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const ACCOUNT_DISABLED = 'Your account is disabled';
+export const PASSWORD_CHANGED = 'Password changed successfully';
+
+/** 32 random bytes; only their sha256 is stored. */
+export const newSecret = () => randomBytes(32).toString('base64url');
+
+/** Sign-in, sign-out and change of one's own password. */
+export function createAuthService({ db, config }: Pick<AppContext, 'db' | 'config'>) {
+  const repo = authRepository(db);
+  // Checked against when the email is unknown, so that answer costs the same argon2 time.
+  const decoyHash = hashPassword(newSecret());
+
+  return {
+    async login(input: LoginInput, meta: AttemptMeta): Promise<LoginAnswer> {
+      const attemptId = await repo.startAttempt(input.emailAddress, meta);
+      const wait = await loginWait(repo, { id: attemptId, email: input.emailAddress, ip: meta.ip });
+      if (wait !== null) {
+        await repo.finishAttempt(attemptId, {
+          adminId: null,
+          success: false,
+          reason: LOGIN_REASON.tooManyAttempts,
+        });
+        throw tooManyRequests(tooManyAttemptsMessage(wait));
+      }
+
+      const admin = await repo.findAdminByEmail(input.emailAddress);
+      const passwordMatches = await verifyPassword(admin?.passwordHash ?? (await decoyHash), input.password);
+      const refuse = async (reason: LoginReason, error: HttpError) => {
+        await repo.finishAttempt(attemptId, { adminId: admin?.id ?? null, success: false, reason });
+        return error;
+      };
+      if (!admin) throw await refuse(LOGIN_REASON.unknownEmail, unauthorized(INVALID_LOGIN));
+      if (!passwordMatches) throw await refuse(LOGIN_REASON.wrongPassword, unauthorized(INVALID_LOGIN));
+      // Only someone who knows the password learns that the account is disabled.
+      if (!admin.enabled) throw await refuse(LOGIN_REASON.accountDisabled, forbidden(ACCOUNT_DISABLED));
+      if (!admin.roleEnabled) throw await refuse(LOGIN_REASON.roleDisabled, forbidden(ACCOUNT_DISABLED));
+
+      const token = newSecret();
+      await repo.deleteExpiredSessions(admin.id);
+      await repo.createSession({
+        adminId: admin.id,
+        tokenHash: hashToken(token),
+        expiresTimestamp: new Date(Date.now() + config.sessionHours * 3_600_000),
+        ...meta,
+      });
+      await repo.finishAttempt(attemptId, {
+        adminId: admin.id,
+        success: true,
+        reason: LOGIN_REASON.signedIn,
+      });
+      return {
+        token,
+        ...presentSession({
+          id: admin.id,
+          name: admin.fullName,
+          email: admin.emailAddress,
+          avatar: admin.avatar,
+          roles: [admin.roleName],
+          adminsRoleId: admin.adminsRoleId,
+          routes: admin.routes,
+        }),
+      };
+    },
+
+    async logout(principal: SessionPrincipal, meta: AttemptMeta) {
+      await repo.revokeSession(principal.sessionId);
+      await repo.recordEvent({
+        adminId: principal.id,
+        emailAddress: principal.email,
+        success: true,
+        reason: LOGIN_REASON.loggedOut,
+        ...meta,
+      });
+      return { message: 'Logged out' };
+    },
+
+    /** Only one's own password; other sessions end, this one stays. */
+    async changePassword(principal: SessionPrincipal, input: ChangePasswordInput, meta: AttemptMeta) {
+      if (input.adminId !== principal.id) throw forbidden('You can only change your own password');
+      const currentHash = await repo.findPasswordHash(principal.id);
+      if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
+        throw invalidField('currentPassword', 'Current password is incorrect');
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const txRepo = authRepository(tx);
+        await txRepo.setPassword(principal.id, passwordHash, principal.id);
+        await txRepo.revokeSessionsOf(principal.id, principal.sessionId);
+        // A reset link mailed before the change must not undo it.
+        await passwordResetRepository(tx).cancelFor(principal.id);
+        await txRepo.recordEvent({
+          adminId: principal.id,
+          emailAddress: principal.email,
+          success: true,
+          reason: LOGIN_REASON.passwordChanged,
+          ...meta,
+        });
+      });
+      return { message: PASSWORD_CHANGED };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
