@@ -1,0 +1,39 @@
+import type { SortSpec } from '@mandi/domain';
+import { and, or, type SQL, sql } from 'drizzle-orm';
+import { PG_TYPES, type ResourceBinding, requireColumn } from './binding';
+
+/** Hidden keys holding each sort column's value as text, exact to the microsecond. */
+export const keyName = (i: number) => `__key${i}`;
+
+export function keySelection(binding: ResourceBinding, sort: readonly SortSpec[]): Record<string, SQL> {
+  return Object.fromEntries(
+    sort.map(({ field }, i) => [
+      keyName(i),
+      sql<string | null>`${requireColumn(binding, binding.table, field)}::text`,
+    ]),
+  );
+}
+
+/**
+ * Rows strictly after `last` in the order `sort` (which ends with id, so it is total):
+ * `(a after a0) or (a = a0 and b after b0) or ...`. Nulls come last ascending and first
+ * descending, as in PostgreSQL's ORDER BY.
+ */
+export function keysetAfter(
+  binding: ResourceBinding,
+  sort: readonly SortSpec[],
+  last: (string | null)[],
+): SQL {
+  const terms = sort.map(({ field, order }, i) => {
+    const column = requireColumn(binding, binding.table, field);
+    const value = last[i] ?? null;
+    const typed = sql`${sql.param(value)}::${sql.raw(PG_TYPES[binding.def.fields[field]!.type])}`;
+    const same = value === null ? sql`${column} is null` : sql`${column} = ${typed}`;
+    let after: SQL;
+    if (order === 'ASC')
+      after = value === null ? sql`false` : sql`(${column} > ${typed} or ${column} is null)`;
+    else after = value === null ? sql`${column} is not null` : sql`${column} < ${typed}`;
+    return { same, after };
+  });
+  return or(...terms.map((term, i) => and(...terms.slice(0, i).map((t) => t.same), term.after)))!;
+}
