@@ -28,9 +28,12 @@ export class NetworkError extends ApiError {
 }
 
 let tokenSource: () => string | null = () => null;
-let onUnauthorized: () => void = () => {};
+let onUnauthorized: (error: ApiError) => void = () => {};
 
-export function configureClient(options: { token: () => string | null; onUnauthorized: () => void }) {
+export function configureClient(options: {
+  token: () => string | null;
+  onUnauthorized: (error: ApiError) => void;
+}) {
   tokenSource = options.token;
   onUnauthorized = options.onUnauthorized;
 }
@@ -82,7 +85,7 @@ export async function request<T>(
       payload?.message ?? response.statusText ?? 'Has Error',
       payload?.errors ?? [],
     );
-    if (response.status === 401 && token) onUnauthorized();
+    if (response.status === 401 && token) onUnauthorized(error);
     throw error;
   }
   if (options.raw) return response as T;

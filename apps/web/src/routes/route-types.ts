@@ -19,7 +19,12 @@ export interface AppRoute {
   group?: string;
   /** Ant Design icon shown in the sidebar. */
   icon?: ComponentType;
-  /** The path of the list this screen belongs to, for the breadcrumb. */
+  /** The path of the list this screen belongs to, for the breadcrumb and the sidebar. */
   parent?: string;
+  /**
+   * Where the sidebar and the header search go when `path` has parameters
+   * ('/states/list/:countryId' opens '/states/list/1'). Without it such a route is left out.
+   */
+  menuPath?: string;
   load: () => Promise<{ default: ComponentType }>;
 }

@@ -1,0 +1,57 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { type LoginInput, loginSchema } from '@mandi/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../api/notify';
+import { authApi } from '../../auth/auth-api';
+import { signIn } from '../../auth/session';
+import { zodRule } from '../../kit/form/schema-rules';
+import { AuthFrame } from '../../shell/auth-frame';
+import { paths, safeRedirect } from '../paths';
+import { noticeOf } from './login-notice';
+
+const emailRule = zodRule(loginSchema.shape.emailAddress);
+const passwordRule = zodRule(loginSchema.shape.password);
+
+/** Sign in with email and password; then back to where the admin was going, or home. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const notice = noticeOf(useLocation().state);
+
+  const login = useMutation({
+    mutationFn: (values: LoginInput) => authApi.login(values),
+    onSuccess: (answer) => {
+      signIn(answer);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    },
+    onError: (error) => notify.error(error),
+  });
+
+  return (
+    <AuthFrame title="Sign in" subtitle="The staff back-office of the Mandi store">
+      {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} />}
+      <Form<LoginInput>
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onFinish={(values) => login.mutate(values)}
+        size="large"
+      >
+        <Form.Item name="emailAddress" label="Email" rules={[emailRule]}>
+          <Input prefix={<MailOutlined />} placeholder="you@example.com" autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={[passwordRule]}>
+          <Input.Password prefix={<LockOutlined />} placeholder="Password" autoComplete="current-password" />
+        </Form.Item>
+        <Flex justify="end" style={{ marginTop: -8, marginBottom: 16 }}>
+          <Link to={paths.recoverPassword}>Forgot Password?</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          Login
+        </Button>
+      </Form>
+    </AuthFrame>
+  );
+}

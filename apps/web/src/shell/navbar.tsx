@@ -1,0 +1,45 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import type { AppRoute } from '../routes/route-types';
+import { AvatarMenu } from './avatar-menu';
+import { BreadcrumbBar } from './breadcrumb-bar';
+import { FullscreenToggle } from './fullscreen-toggle';
+import { HeaderSearch } from './header-search';
+import { LanguageMenu } from './language-menu';
+import { SettingsDrawer } from './settings-drawer';
+import { useSettings } from './settings-store';
+import { useSidebarState } from './sidebar-state';
+import { SizeMenu } from './size-menu';
+
+/** The bar above every screen: sidebar toggle, breadcrumb, tools and the admin's menu. */
+export function Navbar({ routes }: { routes: readonly AppRoute[] }) {
+  const collapsed = useSettings((s) => s.sidebarCollapsed);
+  const change = useSettings((s) => s.change);
+  const { isMobile, mobileOpen, setMobileOpen } = useSidebarState();
+  const folded = isMobile ? !mobileOpen : collapsed;
+
+  const toggleSidebar = () =>
+    isMobile ? setMobileOpen(!mobileOpen) : change('sidebarCollapsed', !collapsed);
+
+  return (
+    <Flex className="navbar" align="center" justify="space-between" gap={8}>
+      <Flex align="center" gap={8} className="navbar-left">
+        <Button
+          type="text"
+          aria-label={folded ? 'Open sidebar' : 'Fold sidebar'}
+          icon={folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={toggleSidebar}
+        />
+        {!isMobile && <BreadcrumbBar routes={routes} />}
+      </Flex>
+      <Flex align="center" gap={4} className="navbar-right">
+        {!isMobile && <HeaderSearch routes={routes} />}
+        {!isMobile && <FullscreenToggle />}
+        <SizeMenu />
+        <LanguageMenu />
+        <SettingsDrawer />
+        <AvatarMenu />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,115 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Dropdown } from 'antd';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCurrentRoute } from '../app/current-route';
+import { paths } from '../routes/paths';
+import type { AppRoute } from '../routes/route-types';
+import {
+  addTag,
+  closeAllTags,
+  closeOtherTags,
+  closeTag,
+  useVisitedTags,
+  type VisitedTag,
+} from './visited-tags';
+
+type TagAction = 'refresh' | 'close' | 'close-others' | 'close-all';
+
+const ACTIONS: { key: TagAction; label: string }[] = [
+  { key: 'refresh', label: 'Refresh' },
+  { key: 'close', label: 'Close' },
+  { key: 'close-others', label: 'Close Others' },
+  { key: 'close-all', label: 'Close All' },
+];
+
+/** The visited-tags bar: the screens opened lately, Dashboard first; right-click for more. */
+export function TagsBar({ routes }: { routes: readonly AppRoute[] }) {
+  const { tags, set, refresh } = useVisitedTags();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = useCurrentRoute();
+  const queryClient = useQueryClient();
+  const dashboard = routes.find((route) => route.path === paths.dashboard);
+
+  // Each screen opened adds (or updates) its tag; Dashboard stays first.
+  useEffect(() => {
+    let next = tags;
+    if (dashboard && !next.some((tag) => tag.pathname === paths.dashboard)) {
+      next = [
+        { path: paths.dashboard, pathname: paths.dashboard, title: dashboard.title, affix: true },
+        ...next,
+      ];
+    }
+    if (current) {
+      next = addTag(next, {
+        path: `${location.pathname}${location.search}`,
+        pathname: location.pathname,
+        title: current.title,
+      });
+    }
+    if (next !== tags) set(next);
+  }, [location.pathname, location.search, current, dashboard, tags, set]);
+
+  const leaveIfClosed = (remaining: VisitedTag[]) => {
+    if (remaining.some((tag) => tag.pathname === location.pathname)) return;
+    navigate(remaining.at(-1)?.path ?? paths.dashboard);
+  };
+
+  const act = (action: TagAction, tag: VisitedTag) => {
+    if (action === 'refresh') {
+      if (tag.pathname !== location.pathname) navigate(tag.path);
+      refresh();
+      void queryClient.invalidateQueries();
+      return;
+    }
+    const remaining =
+      action === 'close'
+        ? closeTag(tags, tag.pathname)
+        : action === 'close-others'
+          ? closeOtherTags(tags, tag.pathname)
+          : closeAllTags(tags);
+    set(remaining);
+    if (action === 'close-others' && tag.pathname !== location.pathname) navigate(tag.path);
+    else leaveIfClosed(remaining);
+  };
+
+  return (
+    <nav className="tags-bar" aria-label="Visited screens">
+      {tags.map((tag) => {
+        const active = tag.pathname === location.pathname;
+        return (
+          <Dropdown
+            key={tag.pathname}
+            trigger={['contextMenu']}
+            menu={{
+              items: ACTIONS.map((item) => ({ ...item, disabled: item.key === 'close' && tag.affix })),
+              onClick: ({ key }) => act(key as TagAction, tag),
+            }}
+          >
+            <Link
+              to={tag.path}
+              className={active ? 'tags-bar-item active' : 'tags-bar-item'}
+              aria-current={active ? 'page' : undefined}
+              data-testid="visited-tag"
+            >
+              {tag.title}
+              {!tag.affix && (
+                <CloseOutlined
+                  className="tags-bar-close"
+                  aria-label={`Close ${tag.title}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    act('close', tag);
+                  }}
+                />
+              )}
+            </Link>
+          </Dropdown>
+        );
+      })}
+    </nav>
+  );
+}
