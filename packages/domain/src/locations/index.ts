@@ -1,0 +1,3 @@
+export * from './pincode-fields';
+export * from './pincode-import';
+export * from './pincode-rules';

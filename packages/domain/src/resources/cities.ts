@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { AUDIT_FIELDS, defineResource } from '../resource';
+import { enabled, text, updateSchemaOf } from '../validation';
+
+/**
+ * A new city names its state only; the server fills the country from the state. An update
+ * may send the whole form back: other keys (countryId, nested state) are dropped and the
+ * country follows the state again.
+ */
+export const cityCreate = z.object({
+  enabled: enabled.default(true),
+  name: text({ required: 'Please enter name', min: 3, max: 50, length: 'Length should be 3 to 50' }),
+  stateId: z.number({ error: 'Please choose a state' }).int().positive('Please choose a state'),
+});
+
+export const cities = defineResource({
+  name: 'cities',
+  label: 'City',
+  titleField: 'name',
+  access: { read: ['city', 'pincode', 'address', 'notification', 'user', 'order'], write: ['city'] },
+  fields: {
+    id: { type: 'integer' },
+    enabled: { type: 'boolean' },
+    name: { type: 'string' },
+    stateId: { type: 'integer' },
+    countryId: { type: 'integer' },
+    ...AUDIT_FIELDS,
+  },
+  relations: {
+    state: { resource: 'states', many: false },
+    country: { resource: 'countries', many: false },
+  },
+  defaultSort: [{ field: 'id', order: 'ASC' }],
+  pageSize: 10,
+  create: cityCreate,
+  update: updateSchemaOf(cityCreate),
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Name', field: 'name' },
+    { header: 'Enabled', field: 'enabled' },
+    { header: 'Created', field: 'createdTimestamp' },
+  ],
+  savedMessage: 'City added successfully',
+});
