@@ -1,19 +1,40 @@
 import type { ResourceDef } from '../resource';
 import { admins } from './admins';
 import { adminsRoles } from './admins-roles';
+import { attributes } from './attributes';
+import { attributesValues } from './attributes-values';
+import { brands } from './brands';
+import { categories } from './categories';
 import { cities } from './cities';
 import { countries } from './countries';
 import { measurementUnits } from './measurement-units';
 import { pincodes } from './pincodes';
+import { products } from './products';
+import { productsImages } from './products-images';
+import { productsVariations } from './products-variations';
 import { states } from './states';
 import { taxes } from './taxes';
 
 export * from './admins';
 export * from './admins-roles';
+export * from './attribute-rules';
+export * from './attributes';
+export * from './attributes-values';
+export * from './brands';
+export * from './categories';
+export * from './category-rules';
+export * from './category-tree';
 export * from './cities';
 export * from './countries';
+export * from './image-url';
 export * from './measurement-units';
 export * from './pincodes';
+export * from './priority';
+export * from './products';
+export * from './products-access';
+export * from './products-images';
+export * from './products-steps';
+export * from './products-variations';
 export * from './states';
 export * from './taxes';
 
@@ -21,10 +42,17 @@ export * from './taxes';
 export const RESOURCES: Record<string, ResourceDef> = {
   [taxes.name]: taxes,
   [measurementUnits.name]: measurementUnits,
+  [categories.name]: categories,
+  [brands.name]: brands,
+  [attributes.name]: attributes,
+  [attributesValues.name]: attributesValues,
   [countries.name]: countries,
   [states.name]: states,
   [cities.name]: cities,
   [pincodes.name]: pincodes,
   [admins.name]: admins,
   [adminsRoles.name]: adminsRoles,
+  [products.name]: products,
+  [productsVariations.name]: productsVariations,
+  [productsImages.name]: productsImages,
 };

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineResource } from '../resource';
+import { enabled, text, updateSchemaOf } from '../validation';
+
+export const attributeCreate = z.object({
+  enabled: enabled.default(true),
+  name: text({ required: 'Please enter name', min: 2, max: 150, length: 'Length should be 2 to 150' }),
+});
+
+/** The body of POST /attributes/tree: the ids, as a list or as `{ ids }`. */
+export const attributeTreeBody = z.union([
+  z.array(z.number().int().positive()).max(500),
+  z.object({ ids: z.array(z.number().int().positive()).max(500) }).transform((body) => body.ids),
+]);
+
+export const attributes = defineResource({
+  name: 'attributes',
+  label: 'Attribute',
+  titleField: 'name',
+  access: { read: ['attribute', 'product'], write: ['attribute'] },
+  fields: {
+    id: { type: 'integer' },
+    enabled: { type: 'boolean' },
+    name: { type: 'string' },
+    createdTimestamp: { type: 'timestamp' },
+    updatedTimestamp: { type: 'timestamp' },
+  },
+  relations: {
+    attributesValue: { resource: 'attributes-values', many: true },
+  },
+  defaultSort: [{ field: 'id', order: 'ASC' }],
+  pageSize: 10,
+  create: attributeCreate,
+  update: updateSchemaOf(attributeCreate),
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Name', field: 'name' },
+    { header: 'Enabled', field: 'enabled' },
+    { header: 'Created', field: 'createdTimestamp' },
+  ],
+  savedMessage: 'Attribute saved successfully',
+});

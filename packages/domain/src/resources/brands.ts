@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineResource } from '../resource';
+import { enabled, optionalText, text, updateSchemaOf } from '../validation';
+import { optionalImageUrl } from './image-url';
+
+/** Upload limit of a brand's picture, in MB (the spec's upload default). */
+export const BRAND_IMAGE_MAX_MB = 5;
+
+export const brandCreate = z.object({
+  enabled: enabled.default(true),
+  name: text({ required: 'Please enter name', min: 3, max: 150, length: 'Length should be 3 to 150' }),
+  image: optionalImageUrl(),
+  description: optionalText({ max: 5000 }),
+});
+
+export const brands = defineResource({
+  name: 'brands',
+  label: 'Brand',
+  titleField: 'name',
+  access: { read: ['brand', 'product', 'category'], write: ['brand'] },
+  fields: {
+    id: { type: 'integer' },
+    enabled: { type: 'boolean' },
+    name: { type: 'string' },
+    image: { type: 'string' },
+    description: { type: 'string' },
+    createdTimestamp: { type: 'timestamp' },
+    updatedTimestamp: { type: 'timestamp' },
+  },
+  defaultSort: [{ field: 'id', order: 'ASC' }],
+  pageSize: 10,
+  create: brandCreate,
+  update: updateSchemaOf(brandCreate),
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Name', field: 'name' },
+    { header: 'Description', field: 'description', width: 50 },
+    { header: 'Enabled', field: 'enabled' },
+    { header: 'Created', field: 'createdTimestamp' },
+  ],
+  savedMessage: 'Brand saved successfully',
+});
