@@ -93,6 +93,13 @@ export const productsVariations = pgTable(
     lowStockThreshold: integer(),
     discountPercentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     discountAmount: money().notNull().default(0),
+    /** The one variation a simple product sells. */
+    isDefault: boolean().notNull().default(false),
+    /**
+     * Hidden by a product type switch (simple keeps only its default variation), restored by
+     * the switch back; never deleted, as orders may point at it.
+     */
+    keptAside: boolean().notNull().default(false),
     ...auditColumns(),
   },
   (t) => [
@@ -138,7 +145,10 @@ export const productsImages = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     productsVariationId: integer().references(() => productsVariations.id, { onDelete: 'set null' }),
+    /** The copy the store shows: 500 × 500 on white, JPEG. */
     image: text().notNull(),
+    /** The file as uploaded, when the server made the copy. */
+    originalImage: text(),
     priority: integer().notNull().default(0),
     isCover: boolean().notNull().default(false),
     ...auditColumns(),

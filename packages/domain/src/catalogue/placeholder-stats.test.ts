@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { placeholderStats } from './placeholder-stats';
+
+describe('placeholderStats', () => {
+  it('is marked as a placeholder and the same for the same product', () => {
+    expect(placeholderStats(42)).toEqual(placeholderStats(42));
+    expect(placeholderStats(42).isPlaceholder).toBe(true);
+  });
+
+  it('differs between products', () => {
+    const figures = new Set([1, 2, 3, 4, 5].map((id) => placeholderStats(id).impressions));
+    expect(figures.size).toBeGreaterThan(1);
+  });
+
+  it('keeps its figures consistent with each other', () => {
+    for (let id = 1; id <= 200; id++) {
+      const s = placeholderStats(id);
+      expect(s.clicks).toBeLessThanOrEqual(s.impressions);
+      expect(s.orders).toBeLessThanOrEqual(s.clicks);
+      expect(s.ctr).toBe(Math.round((s.clicks / s.impressions) * 10000) / 100);
+      if (s.orders === 0) expect(s.sales).toBe(0);
+    }
+  });
+});
