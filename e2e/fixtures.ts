@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+
+/**
+ * Fixtures for every spec. In a spec:
+ *
+ *   import { expect, test, saveScreenshot } from '../fixtures';
+ *
+ *   test('lists taxes', async ({ signedInPage: page }) => {
+ *     await page.goto('/tax/list');
+ *     await saveScreenshot(page, 'tax-list');
+ *   });
+ *
+ * - `page` is signed out; `signedInPage` starts signed in as the demo superadmin (a token
+ *   from one API sign-in per worker, put where the app keeps it).
+ * - `api` is an API client signed in as the same admin: `await api.get('/api/taxes')`.
+ * - A spec fails when the page throws an uncaught error.
+ * - Keep failed sign-ins rare: the server refuses an address after 20 in 15 minutes.
+ */
+export const DEMO_ADMIN = { email: 'admin@mandi.local', password: 'mandi123', name: 'Store Owner' } as const;
+
+/** Where the app keeps its token (apps/web/src/auth/token-store.ts). */
+export const TOKEN_STORAGE_KEY = 'mandi.token';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOT_DIR = path.join(here, 'screenshots');
+
+/** Saves a full-page picture as e2e/screenshots/<name>.png (ignored by git) to look at. */
+export async function saveScreenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the API and answers the token. */
+export async function apiSignIn(
+  baseURL: string,
+  credentials: { email: string; password: string } = DEMO_ADMIN,
+): Promise<string> {
+  const context = await request.newContext({ baseURL });
+  try {
+    const response = await context.post('/api/admins/login', {
+      data: { emailAddress: credentials.email, password: credentials.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { token: string }).token;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Starts the page's first load with the token in place; a later log out stays logged out. */
+export async function useToken(page: Page, token: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e.token-seeded')) return;
+      sessionStorage.setItem('e2e.token-seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [TOKEN_STORAGE_KEY, token] as const,
+  );
+}
+
+export const test = base.extend<
+  { signedInPage: Page; api: APIRequestContext; failOnPageError: void },
+  { adminToken: string }
+>({
+  adminToken: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      await use(await apiSignIn(baseURL));
+    },
+    { scope: 'worker' },
+  ],
+
+  signedInPage: async ({ page, adminToken }, use) => {
+    await useToken(page, adminToken);
+    await use(page);
+  },
+
+  api: async ({ playwright, adminToken, baseURL }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${adminToken}` },
+    });
+    await use(context);
+    await context.dispose();
+  },
+
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
