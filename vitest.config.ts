@@ -4,10 +4,13 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env.CI_REPORT_DIR;
 const reportName = process.env.CI_REPORT_NAME ?? 'unit';
 
-// One Vitest run covers the domain package and the API; the e2e suite runs in Playwright.
+// One Vitest run covers the domain package, the API and the web's pure modules; the e2e suite
+// runs in Playwright.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server'],
-    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]] : ['default'],
+    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]]
+      : ['default'],
   },
 });
