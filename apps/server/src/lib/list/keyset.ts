@@ -29,10 +29,12 @@ export function keysetAfter(
     const value = last[i] ?? null;
     const typed = sql`${sql.param(value)}::${sql.raw(PG_TYPES[binding.def.fields[field]!.type])}`;
     const same = value === null ? sql`${column} is null` : sql`${column} = ${typed}`;
+    // Null branches only for nullable columns: `id > $1` alone keeps the primary key's index.
     let after: SQL;
-    if (order === 'ASC')
-      after = value === null ? sql`false` : sql`(${column} > ${typed} or ${column} is null)`;
-    else after = value === null ? sql`${column} is not null` : sql`${column} < ${typed}`;
+    if (value === null) after = order === 'ASC' ? sql`false` : sql`${column} is not null`;
+    else if (order === 'DESC') after = sql`${column} < ${typed}`;
+    else if (column.notNull) after = sql`${column} > ${typed}`;
+    else after = sql`(${column} > ${typed} or ${column} is null)`;
     return { same, after };
   });
   return or(...terms.map((term, i) => and(...terms.slice(0, i).map((t) => t.same), term.after)))!;
