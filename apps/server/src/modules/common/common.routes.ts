@@ -1,13 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { webDistFolder } from '../../app-paths';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/errors';
-import { acceptedExtensions, checkUpload, sizeLimitMessage } from './upload-rules';
+import { receiveUpload } from './receive-upload';
+import { acceptedExtensions } from './upload-rules';
 
 const uploadQuery = z.object({
   accept: z.string().optional(),
@@ -45,21 +45,8 @@ export async function commonRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx.config.uploadMaxBytes / 1048576,
       );
       const accepted = acceptedExtensions(request.query.accept);
-      if (!request.isMultipart()) throw badRequest('Please upload the attachment!');
-      const file = await request.file({ limits: { fileSize: Math.round(maxMb * 1048576), files: 1 } });
-      if (!file) throw badRequest('Please upload the attachment!');
-      let content: Buffer;
-      try {
-        content = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw badRequest(sizeLimitMessage(maxMb), [{ field: 'file', message: sizeLimitMessage(maxMb) }]);
-        }
-        throw error;
-      }
-      const mimeType = await checkUpload(file.filename, content, accepted);
-      const stored = await ctx.storage.put(file.filename, content);
-      return reply.status(201).send({ url: stored.url, name: file.filename, size: content.length, mimeType });
+      const answer = await receiveUpload(request, ctx, { accepted, maxMb });
+      return reply.status(201).send(answer);
     },
   );
 }

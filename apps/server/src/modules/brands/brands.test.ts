@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/harness';
+import { createProduct, multipartFile, PNG } from '../categories/catalogue.factories';
+
+describe('/api/brands', async () => {
+  const { call, tokenFor, database } = await createTestApp();
+  let token: string;
+  const ids: Record<string, number> = {};
+
+  const create = (payload: Record<string, unknown>) =>
+    call(token, { method: 'POST', url: '/api/brands', payload });
+
+  beforeAll(async () => {
+    token = await tokenFor();
+    for (const name of ['Amul', 'Aashirvaad', 'Tata Sampann', 'Haldiram’s']) {
+      const res = await create({ name, description: `${name} products` });
+      expect(res.status).toBe(201);
+      ids[name] = res.body.id;
+    }
+  });
+
+  it('is enabled by default', async () => {
+    const res = await call(token, { method: 'GET', url: `/api/brands/${ids.Amul}` });
+    expect(res.body).toMatchObject({
+      name: 'Amul',
+      enabled: true,
+      image: null,
+      description: 'Amul products',
+    });
+  });
+
+  it('saves a picture uploaded as .jpg, .jpeg or .png only', async () => {
+    const upload = await call(token, {
+      method: 'POST',
+      url: '/api/common/upload?accept=.jpg,.jpeg,.png&maxSizeMb=5',
+      ...multipartFile('amul-logo.png', PNG),
+    });
+    expect(upload.status).toBe(201);
+    const saved = await call(token, {
+      method: 'PATCH',
+      url: `/api/brands/${ids.Amul}`,
+      payload: { image: upload.body.url },
+    });
+    expect(saved.body.image).toBe(upload.body.url);
+
+    const pdf = await call(token, {
+      method: 'POST',
+      url: '/api/common/upload?accept=.jpg,.jpeg,.png',
+      ...multipartFile('catalogue.pdf', Buffer.from('%PDF-1.4\n%%EOF\n')),
+    });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.message).toBe('file type not permitted!');
+    const gif = await create({ name: 'Britannia', image: '/uploads/ab/britannia.gif' });
+    expect(gif.status).toBe(400);
+    expect(gif.body.errors).toEqual([{ field: 'image', message: 'file type not permitted!' }]);
+  });
+
+  it('wants a name of 3 to 150, unique in any case', async () => {
+    const short = await create({ name: 'Go' });
+    expect(short.body.errors).toEqual([{ field: 'name', message: 'Length should be 3 to 150' }]);
+    const long = await create({ name: 'x'.repeat(151) });
+    expect(long.body.errors).toEqual([{ field: 'name', message: 'Length should be 3 to 150' }]);
+    const missing = await create({});
+    expect(missing.body.errors).toEqual([{ field: 'name', message: 'Please enter name' }]);
+    const duplicate = await create({ name: 'AMUL' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.errors).toEqual([
+      { field: 'name', message: 'A brand with this name already exists' },
+    ]);
+  });
+
+  it('filters by name and status, sorts and pages by 10', async () => {
+    const byName = await call(token, { method: 'GET', url: '/api/brands?filter=name||$contL||TATA' });
+    expect(byName.body.data.map((row: { name: string }) => row.name)).toEqual(['Tata Sampann']);
+    await call(token, {
+      method: 'PATCH',
+      url: `/api/brands/${ids['Haldiram’s']}`,
+      payload: { enabled: false },
+    });
+    const disabled = await call(token, { method: 'GET', url: '/api/brands?filter=enabled||$eq||false' });
+    expect(disabled.body.data.map((row: { name: string }) => row.name)).toEqual(['Haldiram’s']);
+    const sorted = await call(token, { method: 'GET', url: '/api/brands?sort=name,ASC' });
+    expect(sorted.body.data[0].name).toBe('Aashirvaad');
+    expect(sorted.body).toMatchObject({ page: 1, pageCount: 1, total: 4 });
+  });
+
+  it('toggles enabled and answers the new value', async () => {
+    const res = await call(token, {
+      method: 'PATCH',
+      url: `/api/brands/${ids['Haldiram’s']}`,
+      payload: { enabled: true },
+    });
+    expect(res.body).toEqual({ id: ids['Haldiram’s'], enabled: true });
+  });
+
+  it('refuses to delete a brand its products still name, and deletes a free one', async () => {
+    await createProduct(database.db, { brandId: ids.Aashirvaad });
+    const used = await call(token, { method: 'DELETE', url: `/api/brands/${ids.Aashirvaad}` });
+    expect(used.status).toBe(409);
+    expect(used.body.message).toBe(
+      'Aashirvaad cannot be deleted: 1 product is of this brand. Disable it instead.',
+    );
+    const free = await call(token, { method: 'DELETE', url: `/api/brands/${ids['Tata Sampann']}` });
+    expect(free.body).toEqual({ id: ids['Tata Sampann'] });
+  });
+
+  it('lets product and category editors read brands, only brand editors change them', async () => {
+    for (const routes of [['product'], ['category']] as const) {
+      const reader = await tokenFor({ routes: [...routes] });
+      expect((await call(reader, { method: 'GET', url: '/api/brands' })).status).toBe(200);
+      expect(
+        (await call(reader, { method: 'POST', url: '/api/brands', payload: { name: 'Mother Dairy' } }))
+          .status,
+      ).toBe(403);
+    }
+    const brandEditor = await tokenFor({ routes: ['brand'] });
+    expect(
+      (await call(brandEditor, { method: 'POST', url: '/api/brands', payload: { name: 'Mother Dairy' } }))
+        .status,
+    ).toBe(201);
+    const stranger = await tokenFor({ routes: ['faq'] });
+    expect((await call(stranger, { method: 'GET', url: '/api/brands' })).status).toBe(403);
+    expect((await call(null, { method: 'GET', url: '/api/brands' })).status).toBe(401);
+  });
+
+  it('exports the brands as xlsx', async () => {
+    const res = await call(token, { method: 'GET', url: '/api/brands/export?sort=name,ASC' });
+    expect(res.status).toBe(200);
+  });
+});

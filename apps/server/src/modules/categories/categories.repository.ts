@@ -1,0 +1,124 @@
+import { and, asc, count, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { brands, categories, products, productsCategories } from '../../db/schema';
+
+type Executor = Db | Tx;
+
+/** The columns of a category the tree answers carry. */
+const treeColumns = {
+  id: categories.id,
+  parentId: categories.parentId,
+  name: categories.name,
+  slug: categories.slug,
+  enabled: categories.enabled,
+  icon: categories.icon,
+  image: categories.image,
+  banner: categories.banner,
+  priority: categories.priority,
+  featured: categories.featured,
+  displayInFooter: categories.displayInFooter,
+  page: categories.page,
+  productId: categories.productId,
+  brandId: categories.brandId,
+};
+
+export interface CategoryTreeRow {
+  id: number;
+  parentId: number | null;
+  name: string;
+  slug: string;
+  enabled: boolean;
+  icon: string | null;
+  image: string | null;
+  banner: string | null;
+  priority: number;
+  featured: boolean;
+  displayInFooter: boolean;
+  page: string | null;
+  productId: number | null;
+  brandId: number | null;
+}
+
+/** The SQL of the categories module beyond the generic CRUD: tree, slugs, ancestry, dependants. */
+export const categoriesRepository = {
+  /** Every category (or only the enabled ones), flat; the service nests them. */
+  treeRows(db: Executor, enabledOnly: boolean): Promise<CategoryTreeRow[]> {
+    return db
+      .select(treeColumns)
+      .from(categories)
+      .where(enabledOnly ? eq(categories.enabled, true) : undefined)
+      .orderBy(asc(categories.priority), asc(categories.id)) as Promise<CategoryTreeRow[]>;
+  },
+
+  async exists(db: Executor, id: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** `parentId`, then its parent, up to the top: one recursive query. */
+  async chainFrom(db: Executor, parentId: number): Promise<number[]> {
+    const result = await db.execute(sql`
+      with recursive chain(id, parent_id, depth) as (
+        select id, parent_id, 0 from ${categories} where id = ${parentId}
+        union all
+        select c.id, c.parent_id, chain.depth + 1
+        from ${categories} c join chain on c.id = chain.parent_id
+        where chain.depth < 100
+      )
+      select id from chain order by depth`);
+    return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  },
+
+  /**
+   * Moves in the tree wait for each other until the transaction ends, so two moves at once
+   * cannot each pass the loop check and together make a loop.
+   */
+  async lockTree(tx: Tx): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('categories.tree'))`);
+  },
+
+  /** Slugs equal to `base` or `base-<n>`, of categories other than `exceptId`. */
+  async slugsLike(db: Executor, base: string, exceptId?: number): Promise<string[]> {
+    // Slugs hold only [a-z0-9-], so nothing in `base` is special to LIKE.
+    const match = or(eq(categories.slug, base), like(categories.slug, `${base}-%`));
+    const rows = await db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(exceptId === undefined ? match : and(match, ne(categories.id, exceptId)));
+    return rows.map((row) => row.slug);
+  },
+
+  async slugTaken(db: Executor, slug: string, exceptId?: number): Promise<boolean> {
+    const taken = eq(categories.slug, slug);
+    const rows = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(exceptId === undefined ? taken : and(taken, ne(categories.id, exceptId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async brandExists(db: Executor, id: number): Promise<boolean> {
+    const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).limit(1);
+    return rows.length > 0;
+  },
+
+  async productExists(db: Executor, id: number): Promise<boolean> {
+    const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+    return rows.length > 0;
+  },
+
+  /** What still hangs on a category: its subcategories and the products filed under it. */
+  async dependants(db: Executor, id: number): Promise<{ children: number; products: number }> {
+    const [children] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
+    const [filed] = await db
+      .select({ n: count() })
+      .from(productsCategories)
+      .where(eq(productsCategories.categoryId, id));
+    return { children: children?.n ?? 0, products: filed?.n ?? 0 };
+  },
+};

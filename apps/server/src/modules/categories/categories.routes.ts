@@ -1,0 +1,37 @@
+import { CATEGORY_ICON_MAX_MB, categories as categoryDef, IMAGE_EXTENSIONS } from '@mandi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { receiveUpload } from '../common/receive-upload';
+import { crudRoutes } from '../crud/crud.routes';
+import { categoriesService } from './categories.service';
+
+/**
+ * The spec's category calls: the five CRUD calls with the enabled toggle and export, the
+ * store's tree, the admin's tree (disabled ones too) and the icon upload.
+ */
+export async function categoriesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = { auth: { access: categoryDef.access, action: 'read' as const } };
+  const write = { auth: { access: categoryDef.access, action: 'write' as const } };
+  const tags = [categoryDef.label];
+
+  r.get('/api/categories/list/tree', { config: read, schema: { tags } }, () =>
+    categoriesService.storeTree(ctx.db),
+  );
+
+  r.get('/api/categories/listForAdmin/tree', { config: read, schema: { tags } }, () =>
+    categoriesService.adminTree(ctx.db),
+  );
+
+  // Icons (and the category's other pictures) are pictures: jpg, jpeg or png, at most 1 MB.
+  r.post('/api/categories/upload', { config: write, schema: { tags } }, async (request, reply) => {
+    const answer = await receiveUpload(request, ctx, {
+      accepted: [...IMAGE_EXTENSIONS],
+      maxMb: CATEGORY_ICON_MAX_MB,
+    });
+    return reply.status(201).send(answer);
+  });
+
+  await crudRoutes(app, ctx, categoriesService);
+}
