@@ -71,6 +71,15 @@ describe('streamRows', () => {
     expect(rows[1]).toEqual({ id: 2, name: 'GST 12', tags: [] });
   });
 
+  it('hands a presenter the stored row without the keyset keys', async () => {
+    const seen: string[][] = [];
+    const binding: ResourceBinding = { ...taxBinding, present: (row) => (seen.push(Object.keys(row)), row) };
+    const rows = await collect(streamRows(db, binding, parse({ sort: { field: 'rate', order: 'DESC' } }), 4));
+    expect(rows).toHaveLength(10);
+    expect(seen.flat().filter((key) => key.startsWith('__'))).toEqual([]);
+    expect(seen[0]).toContain('updatedBy');
+  });
+
   it('streams a to-many parent once per row', async () => {
     const query = parse({ filter: { field: 'taxes.rate', operator: '$gte', value: 0 } }, countryBinding);
     const rows = await collect(streamRows(db, countryBinding, query, 1));
