@@ -1,4 +1,5 @@
 import { ROUTE_KEYS, type RouteKey } from '@mandi/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { adminsRoles, countries } from '../schema';
 
@@ -20,6 +21,10 @@ export async function seedBase(db: Db) {
     .insert(countries)
     .values({ id: 1, code: 'IN', name: 'India', zipCodeMinLength: 6, zipCodeMaxLength: 6 })
     .onConflictDoNothing();
+  // India was given id 1 by hand: move the identity past it, or the next country would collide.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries))`,
+  );
   const roles = await db
     .insert(adminsRoles)
     .values([

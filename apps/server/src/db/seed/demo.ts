@@ -1,17 +1,33 @@
 import type { Db } from '../client';
-import { measurementUnits, taxes } from '../schema';
+import { seedCatalogueReference } from './demo-catalogue';
+import { seedContent } from './demo-content';
+import { seedCustomers } from './demo-customers';
+import { seedLocations } from './demo-locations';
+import { seedBannersAndNotifications, seedCoupons } from './demo-marketing';
+import { seedOrders } from './demo-orders';
+import { seedPaymentsAndReviews } from './demo-payments';
+import { seedProducts } from './demo-products';
+import { Random } from './random';
 
-/** The demo store: a realistic Indian grocery. */
-export async function seedDemoStore(db: Db) {
-  await db
-    .insert(taxes)
-    .values([0, 5, 12, 18, 28].map((rate) => ({ name: rate === 0 ? 'GST Exempt' : `GST ${rate}%`, rate })));
-  await db.insert(measurementUnits).values([
-    { name: 'Kilogram', code: 'kg' },
-    { name: 'Gram', code: 'g' },
-    { name: 'Litre', code: 'l' },
-    { name: 'Millilitre', code: 'ml' },
-    { name: 'Piece', code: 'pc' },
-    { name: 'Dozen', code: 'dozen' },
-  ]);
+/** Same seed, same store: the demo data differs between starts only in its dates. */
+const DEMO_SEED = 20_240_601;
+
+/**
+ * The demo store: a realistic Indian grocery (catalogue, places, customers, 90 days of
+ * orders, coupons, banners, notifications, FAQs, settings), all or nothing in one transaction.
+ * Expects an empty store with India as country 1 (seedBase); creates no admins.
+ */
+export async function seedDemoStore(db: Db, now = new Date()) {
+  const random = new Random(DEMO_SEED);
+  await db.transaction(async (tx) => {
+    const cities = await seedLocations(tx);
+    const reference = await seedCatalogueReference(tx);
+    const { products, variations } = await seedProducts(tx, reference, random, now);
+    const customers = await seedCustomers(tx, cities, random, now);
+    const coupons = await seedCoupons(tx, reference, now);
+    const orders = await seedOrders(tx, customers, products, variations, coupons, random, now);
+    await seedPaymentsAndReviews(tx, orders, random, now);
+    await seedBannersAndNotifications(tx, reference, products, cities, now);
+    await seedContent(tx, products);
+  });
 }

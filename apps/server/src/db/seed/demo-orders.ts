@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { type OrderStatus, orders, ordersProducts } from '../schema';
+import { insertAll } from './bulk';
+import { DAY, dayOf, HOUR, MINUTE } from './dates';
+import type { SeededCustomer } from './demo-customers';
+import type { SeededCoupon } from './demo-marketing';
+import { CANCEL_COMMENTS, DEVICES, IP_PREFIXES, STAFF_COMMENTS } from './demo-orders-data';
+import type { SeededProduct, SeededVariation } from './demo-products';
+import { round2 } from './pricing';
+import type { Random } from './random';
+
+export const DEMO_ORDER_COUNT = 500;
+const CART_COUNT = 50;
+/** The spec's defaults, which the demo settings keep. */
+const DELIVERY_CHARGE = 49;
+const FREE_DELIVERY_THRESHOLD = 499;
+const MAXIMUM_CASH_ALLOWED = 5000;
+
+export interface SeededOrder {
+  id: number;
+  userId: number;
+  status: OrderStatus;
+  paymentMethod: 'online' | 'cod' | null;
+  orderTimestamp: Date | null;
+  paymentInitiatedTimestamp: Date | null;
+  grandTotal: number;
+  amountReceived: number;
+  reference: string;
+}
+
+interface Context {
+  random: Random;
+  now: Date;
+  variations: SeededVariation[];
+  productById: Map<number, SeededProduct>;
+  coupons: SeededCoupon[];
+}
+
+/**
+ * How long ago an order was placed: within the last 90 days, busier lately, so that today's
+ * lists (Order Placed, Out for Delivery) have something in them.
+ */
+function orderAge(random: Random): number {
+  const band = random.weighted([
+    ['today', 10],
+    ['this week', 15],
+    ['earlier', 75],
+  ] as const);
+  if (band === 'today') return random.int(5, 20 * 60) * MINUTE;
+  if (band === 'this week') return random.int(1, 6) * DAY + random.int(0, 20 * HOUR);
+  return random.int(7, 89) * DAY + random.int(0, 20 * HOUR);
+}
+
+/** Status an order of this age would plausibly have reached. */
+function statusFor(random: Random, ageHours: number): OrderStatus {
+  if (ageHours < 12)
+    return random.weighted<OrderStatus>([
+      ['Order Placed', 60],
+      ['Out for Delivery', 25],
+      ['Order Cancelled', 5],
+      ['Partial Payment', 10],
+    ]);
+  if (ageHours < 48)
+    return random.weighted<OrderStatus>([
+      ['Order Placed', 15],
+      ['Out for Delivery', 20],
+      ['Order Delivered', 50],
+      ['Order Cancelled', 8],
+      ['Partial Payment', 7],
+    ]);
+  return random.weighted<OrderStatus>([
+    ['Order Delivered', 82],
+    ['Order Cancelled', 11],
+    ['Partial Payment', 7],
+  ]);
+}
+
+function lines(ctx: Context, business: boolean) {
+  const { random } = ctx;
+  const count = random.weighted([
+    [1, 10],
+    [2, 18],
+    [3, 22],
+    [4, 18],
+    [5, 12],
+    [6, 8],
+    [8, 7],
+    [10, 5],
+  ] as const);
+  return random.sample(ctx.variations, count).map((variation) => {
+    const quantity = business
+      ? random.int(3, 12)
+      : random.weighted([
+          [1, 70],
+          [2, 22],
+          [3, 8],
+        ] as const);
+    const price = variation.salePrice > 0 ? variation.salePrice : variation.unitPrice;
+    const subTotal = round2(price * quantity);
+    return {
+      variation,
+      row: {
+        productId: variation.productId,
+        productsVariationId: variation.id,
+        unitPrice: variation.unitPrice,
+        salePrice: variation.salePrice,
+        quantity,
+        subTotal,
+        taxedAmount: round2((subTotal * variation.taxRate) / 100),
+      },
+    };
+  });
+}
+
+/** A coupon valid that day whose conditions the basket meets, and the discount it gives. */
+function couponFor(
+  ctx: Context,
+  basket: ReturnType<typeof lines>,
+  total: number,
+  day: string,
+  first: boolean,
+) {
+  if (!ctx.random.chance(0.18)) return null;
+  const usable = ctx.coupons.filter(
+    (c) =>
+      c.enabled &&
+      c.validFrom <= day &&
+      day <= c.validTill &&
+      total >= c.minimumAmount &&
+      (!c.firstTimeUser || first),
+  );
+  if (usable.length === 0) return null;
+  const coupon = ctx.random.pick(usable);
+  const eligible = basket
+    .filter(
+      (line) =>
+        coupon.categorySlugs.length === 0 ||
+        coupon.categorySlugs.includes(ctx.productById.get(line.variation.productId)!.topCategorySlug),
+    )
+    .reduce((sum, line) => sum + line.row.subTotal, 0);
+  if (eligible <= 0) return null;
+  const discount =
+    coupon.applyDiscount === 'percent'
+      ? Math.min(round2((eligible * coupon.percentAmount) / 100), coupon.maximumDiscountAmount)
+      : Math.min(coupon.discountAmount, eligible);
+  return { coupon, discount: round2(discount) };
+}
+
+const hex = (random: Random, length: number) =>
+  Array.from({ length }, () => random.int(0, 15).toString(16)).join('');
+
+/** Orders over the last 90 days in every status, carts included, with their lines. */
+export async function seedOrders(
+  tx: Tx,
+  customers: SeededCustomer[],
+  products: SeededProduct[],
+  variations: SeededVariation[],
+  coupons: SeededCoupon[],
+  random: Random,
+  now: Date,
+): Promise<SeededOrder[]> {
+  const ctx: Context = {
+    random,
+    now,
+    variations: variations.filter((v) => v.sellable),
+    productById: new Map(products.map((p) => [p.id, p])),
+    coupons,
+  };
+  const buyers = customers.filter(
+    (c) => c.enabled && c.status === 'Approved' && c.address.pincode.isDeliverable,
+  );
+  const shoppers = customers.filter((c) => c.enabled);
+  const ordered = new Set<number>();
+
+  const planned = Array.from({ length: DEMO_ORDER_COUNT }, (_, index) => {
+    const isCart = index >= DEMO_ORDER_COUNT - CART_COUNT;
+    const customer = random.pick(isCart ? shoppers : buyers);
+    // The first five cover every status past the cart (carts come last): the demo shows each.
+    const forced = (
+      ['Order Placed', 'Out for Delivery', 'Order Delivered', 'Order Cancelled', 'Partial Payment'] as const
+    )[index];
+    const age = isCart
+      ? random.int(0, 14 * 24) * HOUR
+      : forced
+        ? random.int(forced === 'Order Delivered' ? 7 : 1, forced === 'Order Delivered' ? 40 : 5) * HOUR
+        : orderAge(random);
+    const moment = new Date(Math.max(now.getTime() - age, customer.registered.getTime() + HOUR));
+    const status: OrderStatus = isCart
+      ? 'In Cart'
+      : (forced ?? statusFor(random, (now.getTime() - moment.getTime()) / HOUR));
+    const basket = lines(ctx, customer.business);
+    const total = round2(basket.reduce((sum, line) => sum + line.row.subTotal, 0));
+    const taxedAmount = round2(basket.reduce((sum, line) => sum + line.row.taxedAmount, 0));
+    const first = !ordered.has(customer.id);
+    if (!isCart) ordered.add(customer.id);
+    const offer = isCart ? null : couponFor(ctx, basket, total, dayOf(moment), first);
+    const discountAmount = offer?.discount ?? 0;
+    const shippingCharges =
+      total + taxedAmount - discountAmount < FREE_DELIVERY_THRESHOLD ? DELIVERY_CHARGE : 0;
+    const grandTotal = round2(total + taxedAmount - discountAmount + shippingCharges);
+    const paymentMethod = isCart
+      ? null
+      : grandTotal > MAXIMUM_CASH_ALLOWED || random.chance(0.45)
+        ? ('online' as const)
+        : ('cod' as const);
+    const paid =
+      status === 'Order Delivered' ||
+      (paymentMethod === 'online' && status !== 'Order Cancelled' && status !== 'Partial Payment');
+    const amountReceived =
+      status === 'Partial Payment' ? round2((grandTotal * random.int(30, 70)) / 100) : paid ? grandTotal : 0;
+    const paymentInitiated =
+      paymentMethod === 'online' ? new Date(moment.getTime() + random.int(20, 180) * 1000) : null;
+    const settled =
+      status === 'Order Delivered' || status === 'Order Cancelled'
+        ? new Date(Math.min(now.getTime(), moment.getTime() + random.int(2, 20) * HOUR))
+        : moment;
+    const device = random.pick(DEVICES);
+    const { address } = customer;
+    const snapshot = {
+      name: address.name,
+      line1: address.line1,
+      line2: address.line2,
+      city: address.city.name,
+      state: address.city.stateName,
+      pincode: address.pincode.pincode,
+    };
+    const reference = `MND${dayOf(moment).replace(/-/g, '').slice(2)}${String(index + 1).padStart(4, '0')}`;
+    const jitter = () => (random.next() - 0.5) * 0.02;
+    return {
+      basket,
+      customer,
+      row: {
+        orderReference: reference,
+        status,
+        orderedBy: customer.fullName,
+        comments:
+          status === 'Order Cancelled'
+            ? random.pick(CANCEL_COMMENTS)
+            : !isCart && random.chance(0.1)
+              ? random.pick(STAFF_COMMENTS)
+              : null,
+        customerIP: `${random.pick(IP_PREFIXES)}.${random.int(0, 255)}.${random.int(1, 254)}`,
+        total,
+        shippingCharges,
+        taxedAmount,
+        discountAmount,
+        couponId: offer?.coupon.id ?? null,
+        grandTotal,
+        amountReceived,
+        totalProducts: basket.length,
+        totalQuantity: basket.reduce((sum, line) => sum + line.row.quantity, 0),
+        orderTimestamp: isCart ? null : moment,
+        paymentMethod,
+        paymentInitiatedTimestamp: paymentInitiated,
+        deliveryType: random.chance(0.94) ? 'Home Delivery' : 'Store Pickup',
+        addressId: address.id,
+        address: snapshot,
+        shippingAddress: snapshot,
+        orderPlacedCoordinates: isCart
+          ? null
+          : { x: round6(address.city.lng + jitter()), y: round6(address.city.lat + jitter()) },
+        orderPlacedLocation: isCart ? null : `${address.pincode.name}, ${address.city.name}`,
+        lastLocation: isCart ? null : `${address.pincode.name}, ${address.city.name}`,
+        userId: customer.id,
+        countryId: 1,
+        stateId: address.city.stateId,
+        cityId: address.city.id,
+        pincodeId: address.pincode.id,
+        deviceData: {
+          platform: device.platform,
+          version: device.OSVersion,
+          OSVersion: device.OSVersion,
+          model: device.model,
+          device: device.model,
+          manufacturer: device.manufacturer,
+          uuid: `${hex(random, 8)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 12)}`,
+          deviceId: hex(random, 16),
+          uniqueID: hex(random, 16),
+          appVersion: '0.0.1',
+        },
+        createdTimestamp: moment,
+        updatedTimestamp: settled,
+      },
+    };
+  });
+
+  const orderIds = await insertAll(
+    tx,
+    orders,
+    planned.map((p) => p.row),
+  );
+  await insertAll(
+    tx,
+    ordersProducts,
+    planned.flatMap((p, index) =>
+      p.basket.map((line) => ({
+        ...line.row,
+        orderId: orderIds[index]!,
+        createdTimestamp: p.row.createdTimestamp,
+        updatedTimestamp: p.row.createdTimestamp,
+      })),
+    ),
+  );
+
+  // Customers' order summary, from their latest order that left the cart.
+  await tx.execute(sql`
+    update users set has_placed_order = true, last_order_total = latest.grand_total,
+      last_order_timestamp = latest.order_timestamp
+    from (
+      select distinct on (user_id) user_id, grand_total, order_timestamp from orders
+      where status <> 'In Cart' order by user_id, order_timestamp desc
+    ) latest
+    where latest.user_id = users.id`);
+
+  return planned.map((p, index) => ({
+    id: orderIds[index]!,
+    userId: p.customer.id,
+    status: p.row.status,
+    paymentMethod: p.row.paymentMethod,
+    orderTimestamp: p.row.orderTimestamp,
+    paymentInitiatedTimestamp: p.row.paymentInitiatedTimestamp,
+    grandTotal: p.row.grandTotal,
+    amountReceived: p.row.amountReceived,
+    reference: p.row.orderReference,
+  }));
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -1,0 +1,67 @@
+/**
+ * A small seeded pseudo-random generator (mulberry32), so the demo store comes out the same on
+ * every first start and in tests.
+ */
+export class Random {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** An integer in [min, max], both included. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+
+  /** Picks by weight: `weighted([['a', 3], ['b', 1]])` gives 'a' three times in four. */
+  weighted<T>(entries: readonly (readonly [T, number])[]): T {
+    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+    let roll = this.next() * total;
+    for (const [value, weight] of entries) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
+    return entries[entries.length - 1]![0];
+  }
+
+  /** `count` distinct items, in random order. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy.slice(0, Math.min(count, copy.length));
+  }
+
+  digits(count: number): string {
+    let out = '';
+    for (let i = 0; i < count; i++) out += String(this.int(0, 9));
+    return out;
+  }
+
+  letters(count: number): string {
+    let out = '';
+    for (let i = 0; i < count; i++) out += String.fromCharCode(65 + this.int(0, 25));
+    return out;
+  }
+}
