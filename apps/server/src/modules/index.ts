@@ -11,8 +11,11 @@ import { citiesModule } from './cities/cities.module';
 import { commonRoutes } from './common/common.routes';
 import { countriesModule } from './countries/countries.module';
 import { healthRoutes } from './health/health.routes';
-import { pincodesModule } from './pincodes/pincodes.module';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
+import { pincodesModule } from './pincodes/pincodes.module';
+import { productsRoutes } from './products/products.routes';
+import { productsImagesRoutes } from './products-images/products-images.routes';
+import { productsVariationsRoutes } from './products-variations/products-variations.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
 
@@ -33,4 +36,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await brandsModule(app, ctx);
   await attributesRoutes(app, ctx);
   await attributeValuesModule(app, ctx);
+  await productsRoutes(app, ctx);
+  await productsVariationsRoutes(app, ctx);
+  await productsImagesRoutes(app, ctx);
 }

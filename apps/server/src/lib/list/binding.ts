@@ -14,6 +14,11 @@ export interface RelationBinding {
   sourceColumn: PgColumn;
   targetColumn: PgColumn;
   through?: { table: PgTable; sourceColumn: PgColumn; targetColumn: PgColumn };
+  /**
+   * Narrows the related rows, in joins and dotted filters alike (a product's live
+   * variations, its cover image); `target` is the target table or the alias a subquery gives it.
+   */
+  where?(target: PgTable): SQL;
 }
 
 /**

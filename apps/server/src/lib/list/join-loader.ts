@@ -1,5 +1,5 @@
 import type { JoinSpec } from '@mandi/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -25,7 +25,8 @@ function relatedRows(db: Db, relation: RelationBinding, values: unknown[]): Prom
   const { through } = relation;
   const link: PgColumn = through ? through.sourceColumn : relation.targetColumn;
   const fields: Record<string, PgColumn | SQL> = { ...selection(target), [LINK_KEY]: link };
-  const where = inList(link, values, columnSqlType(link));
+  const linked = inList(link, values, columnSqlType(link));
+  const where = relation.where ? and(linked, relation.where(target.table))! : linked;
   if (!through) {
     return db
       .select(fields)

@@ -38,10 +38,11 @@ function relatedFilter(
   const targetRef = alias(target.table, targetName);
   const source = sameColumn(binding.table, ref, relation.sourceColumn);
   const targetColumn = sameColumn(target.table, targetRef, relation.targetColumn);
-  const test =
+  const own =
     rest.length === 1
       ? ownFilter(target, targetRef, rest[0]!, filter)
       : relatedFilter(target, targetRef, rest, filter, aliases);
+  const test = relation.where ? sql`(${own}) and (${relation.where(targetRef)})` : own;
 
   const { through } = relation;
   if (!through) {

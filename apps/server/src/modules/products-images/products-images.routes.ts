@@ -1,0 +1,51 @@
+import { PRODUCT_ACCESS } from '@mandi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { principalOf } from '../../plugins/auth';
+import { idParams } from '../crud/crud.routes';
+import { idAnswer, imageAnswer } from '../products/products.schemas';
+import { productsImagesService as service } from './products-images.service';
+import { readImageUpload } from './read-image-upload';
+
+const write = { auth: { access: PRODUCT_ACCESS, action: 'write' as const } };
+const tags = ['Product images'];
+const UPLOAD_DESCRIPTION =
+  'multipart/form-data: `file` (.jpg, .jpeg, .png), `productId`, optional `productsVariationId`. Stores the ' +
+  'original and a 500 × 500 JPEG copy; the product’s first image becomes its cover.';
+
+export async function productsImagesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const upload = {
+    config: write,
+    schema: {
+      tags,
+      description: UPLOAD_DESCRIPTION,
+      consumes: ['multipart/form-data'],
+      response: { 201: imageAnswer },
+    },
+  };
+  // The spec names two paths for the same upload (spec 01 §7).
+  for (const path of ['/api/products-images', '/api/products/images']) {
+    r.post(path, upload, async (request, reply) => {
+      const input = await readImageUpload(request, ctx.config.uploadMaxBytes);
+      const image = await service.upload(ctx.db, ctx.storage, input, principalOf(request).id);
+      return reply.status(201).send(image);
+    });
+  }
+
+  r.delete(
+    '/api/products-images/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        description: 'Any image but the cover (409).',
+        params: idParams,
+        response: { 200: idAnswer },
+      },
+    },
+    (request) => service.remove(ctx.db, request.params.id),
+  );
+}

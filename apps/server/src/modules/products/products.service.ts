@@ -1,0 +1,137 @@
+import {
+  type ProductCreate,
+  type ProductUpdate,
+  parseListQuery,
+  slugify,
+  stockStatusOf,
+  uniqueSlug,
+} from '@mandi/domain';
+import type { Db, Tx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { listRows, type RawQuery, streamRows, whereSql } from '../../lib/list';
+import { variationsRepository } from '../products-variations/products-variations.repository';
+import { saveVariationSet, switchVariationSet, syncProductStock } from '../products-variations/variation-set';
+import { checkReferences, idsOf } from './product-references';
+import { productsBinding as binding } from './products.binding';
+import { presentProduct } from './products.presenter';
+import { productsRepository as repository } from './products.repository';
+import type { ProductListAnswer } from './products.schemas';
+
+const SLUG_TAKEN = 'A product with this slug already exists';
+const HAS_ORDERS = 'This product has orders and cannot be deleted; disable it instead';
+
+/** A slug from the name, made unique with -2, -3, ...; a slug the admin typed must be free. */
+async function slugFor(tx: Tx, name: string, typed: string | null | undefined, exceptId?: number) {
+  if (typed) {
+    const taken = await repository.slugsLike(tx, typed, exceptId);
+    if (taken.includes(typed)) throw conflict(SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
+    return typed;
+  }
+  const base = slugify(name) || 'product';
+  return uniqueSlug(base, await repository.slugsLike(tx, base, exceptId));
+}
+
+/** The links a product body may carry beside its own fields, written after the row. */
+async function writeLinks(tx: Tx, id: number, input: ProductUpdate) {
+  if (input.category) await repository.setCategories(tx, id, idsOf(input.category));
+  if (input.attribute) await repository.setAttributes(tx, id, idsOf(input.attribute));
+  if (input.relatedProduct) await repository.setRelated(tx, id, [...new Set(input.relatedProduct)]);
+}
+
+/** The product row's own columns of a body (links, variations and slug are written apart). */
+function ownFields<T extends ProductUpdate>(input: T) {
+  const {
+    category: _c,
+    attribute: _a,
+    relatedProduct: _r,
+    productsVariation: _v,
+    slug: _s,
+    ...fields
+  } = input;
+  return fields;
+}
+
+/** Use cases of products: list, count, export, read, and saves that are each one transaction. */
+export const productsService = {
+  async list(db: Db, raw: RawQuery): Promise<ProductListAnswer> {
+    return (await listRows(db, binding, parseListQuery(raw, binding.def))) as ProductListAnswer;
+  },
+
+  /** GET /products/count: how many products match the list's filters. */
+  async count(db: Db, raw: RawQuery) {
+    const query = parseListQuery(raw, binding.def);
+    return { count: await repository.count(db, whereSql(binding, query.where)) };
+  },
+
+  exportRows(db: Db, raw: RawQuery) {
+    return streamRows(db, binding, parseListQuery(raw, binding.def));
+  },
+
+  get(db: Db, id: number) {
+    return presentProduct(db, id);
+  },
+
+  /** The product, its links and its variations in one transaction: a failure writes nothing. */
+  create(db: Db, input: ProductCreate, actorId: number) {
+    return db.transaction(async (tx) => {
+      await checkReferences(tx, input);
+      const fields = ownFields(input);
+      const row = await repository.insert(tx, {
+        ...fields,
+        slug: await slugFor(tx, input.name, input.slug),
+        stockStatus: stockStatusOf({ ...fields, stockQuantity: 0 }),
+        createdBy: actorId,
+        updatedBy: actorId,
+      });
+      await writeLinks(tx, row.id, input);
+      if (input.productsVariation) await saveVariationSet(tx, row, input.productsVariation, actorId);
+      await syncProductStock(tx, row);
+      return presentProduct(tx, row.id);
+    });
+  },
+
+  /**
+   * A change of type sets variations aside or restores them before the new set (if sent) is
+   * saved; all in one transaction.
+   */
+  update(db: Db, id: number, input: ProductUpdate, actorId: number) {
+    return db.transaction(async (tx) => {
+      const existing = await repository.lockById(tx, id);
+      if (!existing) throw notFound('Product', id);
+      await checkReferences(tx, input, id);
+      const values = { ...ownFields(input), updatedBy: actorId, updatedTimestamp: new Date() };
+      const slug =
+        input.slug === undefined ? undefined : await slugFor(tx, input.name ?? existing.name, input.slug, id);
+      if (input.productType && input.productType !== existing.productType) {
+        await switchVariationSet(tx, id, existing.productType, input.productType);
+      }
+      const row = (await repository.update(tx, id, slug ? { ...values, slug } : values))!;
+      await writeLinks(tx, id, input);
+      // Variations stop naming values of attributes the product no longer has.
+      if (input.attribute) await variationsRepository.dropLinksOutside(tx, id, idsOf(input.attribute));
+      if (input.productsVariation) await saveVariationSet(tx, row, input.productsVariation, actorId);
+      await syncProductStock(tx, row);
+      return presentProduct(tx, id);
+    });
+  },
+
+  async setEnabled(db: Db, id: number, enabled: boolean, actorId: number) {
+    const row = await repository.update(db, id, {
+      enabled,
+      updatedBy: actorId,
+      updatedTimestamp: new Date(),
+    });
+    if (!row) throw notFound('Product', id);
+    return { id, enabled: row.enabled };
+  },
+
+  /** A product that was sold stays (orders point at it): disable it instead. */
+  remove(db: Db, id: number) {
+    return db.transaction(async (tx) => {
+      if (!(await repository.lockById(tx, id))) throw notFound('Product', id);
+      if (await repository.hasOrders(tx, id)) throw conflict(HAS_ORDERS);
+      await repository.remove(tx, id);
+      return { id };
+    });
+  },
+};
