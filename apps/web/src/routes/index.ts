@@ -1,3 +1,7 @@
+import { attributeValueRoutes } from './attribute-values/attribute-values.routes';
+import { attributeRoutes } from './attributes/attributes.routes';
+import { brandRoutes } from './brands/brands.routes';
+import { categoryRoutes } from './categories/categories.routes';
 import { changePasswordRoutes } from './change-password/change-password.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
@@ -10,6 +14,10 @@ export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...profileRoutes,
   ...changePasswordRoutes,
+  ...categoryRoutes,
+  ...brandRoutes,
+  ...attributeRoutes,
+  ...attributeValueRoutes,
   ...taxRoutes,
   ...measurementUnitRoutes,
 ];

@@ -29,6 +29,8 @@ export interface ResourceFormProps<Row extends StoredRow> {
   toBody?: (values: Values) => Values;
   /** The list to return to; the screen's list (with its last filters) by default. */
   listPath?: string;
+  /** A new row's starting values beyond the schema defaults (the parent a route names). */
+  initialValues?: Values;
 }
 
 /** Add or edit form of a resource: POST or PATCH, then the saved notice and back to the list. */
@@ -71,7 +73,10 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
     () => (row ? (props.toForm?.(row) ?? (row as unknown as Values)) : {}),
     [row, props.toForm],
   );
-  const initialValues = useMemo(() => (row ? rowValues : defaultsOf(schema)), [row, rowValues, schema]);
+  const initialValues = useMemo(
+    () => (row ? rowValues : { ...defaultsOf(schema), ...props.initialValues }),
+    [row, rowValues, schema, props.initialValues],
+  );
 
   const failed = () => notify.error('Failed to saved!');
 

@@ -133,3 +133,10 @@ export function toExportQuery(state: ListState, config: ListConfig): Query {
 export function toListQuery(state: ListState, config: ListConfig): Query {
   return { ...toExportQuery(state, config), page: state.page, limit: state.limit };
 }
+
+/** A query with fixed clauses (a screen's scope, such as one parent's rows) before the user's. */
+export function withScope(query: Query, scope: readonly string[]): Query {
+  if (scope.length === 0) return query;
+  const filters = (query.filter as readonly string[] | undefined) ?? [];
+  return { ...query, filter: [...scope, ...filters] };
+}

@@ -14,8 +14,9 @@ import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { ListPagination } from './list-pagination';
 import type { FilterDef, ListColumn, SortChoice } from './list-types';
-import { type ListConfig, toExportQuery, toListQuery } from './list-url-state';
+import { type ListConfig, paramOf, toExportQuery, toListQuery, withScope } from './list-url-state';
 import { RowActions } from './row-actions';
+import { useSortableRows } from './sortable-rows';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useListState } from './use-list-state';
 
@@ -37,6 +38,15 @@ export interface ResourceListProps<Row extends StoredRow> {
   toolbar?: ReactNode;
   /** Where the column chooser remembers its choice; the list path by default. */
   screenKey?: string;
+  /** Filter clauses always sent, list and export ('parentId||$eq||4': one parent's rows). */
+  scope?: readonly string[];
+  /**
+   * Rows reordered by dragging (sortable-rows); offered in the default sort without filters.
+   * `onReorder` saves the rows of the page on screen in their new order.
+   */
+  sortable?: { onReorder: (ordered: Row[], view: { page: number; limit: number }) => Promise<void> };
+  /** Above the filters: the screen's heading, a way back up. */
+  header?: ReactNode;
 }
 
 const NO_FILTERS: readonly FilterDef[] = [];
@@ -69,7 +79,10 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
   );
   const list = useListState(config);
   const { state } = list;
-  const query = useMemo(() => toListQuery(state, config), [state, config]);
+  const scopeKey = (props.scope ?? []).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scopeKey stands for props.scope.
+  const scope = useMemo(() => props.scope ?? [], [scopeKey]);
+  const query = useMemo(() => withScope(toListQuery(state, config), scope), [state, config, scope]);
   const { data: page, isFetching } = useResourceList<Row>(def, query);
 
   // Deleting the last row of the last page leaves an empty page: step back to the last one.
@@ -89,6 +102,13 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     def.exportColumns && (props.exportAccess === 'superadmin' ? access.superadmin : access.read);
   const sortInForce: SortSpec | undefined = state.sort ?? def.defaultSort[0];
   const nameOf = (row: Row) => String((row as Record<string, unknown>)[def.titleField] ?? row.id);
+
+  const filtering = filters.some((filter) => (state.values[paramOf(filter)] ?? '') !== '');
+  const sortable = useSortableRows<Row>(page?.data ?? [], {
+    nameOf,
+    disabledReason: filtering || state.sort ? 'Reset the filters and the sort to reorder' : undefined,
+    onReorder: (ordered) => props.sortable!.onReorder(ordered, { page: state.page, limit: state.limit }),
+  });
 
   const tableColumns: TableColumnsType<Row> = columns
     .filter((column) => !hidden.includes(column.key))
@@ -148,6 +168,8 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     });
   }
 
+  if (props.sortable) tableColumns.unshift(sortable.handleColumn);
+
   const onTableChange = (sorter: SorterResult<Row> | SorterResult<Row>[]) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = columns.find((column) => column.key === one?.columnKey)?.sortField;
@@ -158,6 +180,7 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
   return (
     <Card variant="borderless">
       <Flex vertical gap={16}>
+        {props.header}
         <FilterBar
           filters={filters}
           values={state.values}
@@ -174,21 +197,24 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
                 </Button>
               )}
               {props.toolbar}
-              {canExport && <ExportButton def={def} query={toExportQuery(state, config)} />}
+              {canExport && <ExportButton def={def} query={withScope(toExportQuery(state, config), scope)} />}
               <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
             </>
           }
         />
-        <Table<Row>
-          rowKey="id"
-          columns={tableColumns}
-          dataSource={page?.data ?? []}
-          // A failed load ends the spinner and leaves the table as it was (no toast).
-          loading={isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          onChange={(_pagination, _filters, sorter) => onTableChange(sorter)}
-        />
+        {(props.sortable ? sortable.wrap : (table: ReactNode) => table)(
+          <Table<Row>
+            rowKey="id"
+            columns={tableColumns}
+            dataSource={props.sortable ? sortable.rows : (page?.data ?? [])}
+            components={props.sortable ? sortable.components : undefined}
+            // A failed load ends the spinner and leaves the table as it was (no toast).
+            loading={isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            onChange={(_pagination, _filters, sorter) => onTableChange(sorter)}
+          />,
+        )}
         <ListPagination
           total={total}
           page={state.page}
