@@ -1,0 +1,41 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { cities, pincodes, states } from '../../db/schema';
+
+/** The SQL of the cities' own rules (the plain reads and writes are the CRUD module's). */
+export const citiesRepository = {
+  /** The state a city is placed in, with its country. */
+  async stateById(db: Db | Tx, stateId: number) {
+    const [row] = await db
+      .select({ id: states.id, countryId: states.countryId })
+      .from(states)
+      .where(eq(states.id, stateId));
+    return row;
+  },
+
+  /** Is `name` (any case) a city of the state already, other than `exceptId`? */
+  async nameTaken(db: Db | Tx, stateId: number, name: string, exceptId?: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(
+        and(
+          eq(cities.stateId, stateId),
+          sql`lower(${cities.name}) = lower(${name})`,
+          exceptId === undefined ? undefined : ne(cities.id, exceptId),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async pincodeCount(db: Db | Tx, cityId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(pincodes).where(eq(pincodes.cityId, cityId));
+    return row?.n ?? 0;
+  },
+
+  /** A city moved to another state takes its pincodes along (they keep state and country too). */
+  async movePincodes(db: Db | Tx, cityId: number, place: { stateId: number; countryId: number }) {
+    await db.update(pincodes).set(place).where(eq(pincodes.cityId, cityId));
+  },
+};

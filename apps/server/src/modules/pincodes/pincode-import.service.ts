@@ -1,0 +1,108 @@
+import {
+  type ImportAnswer,
+  type ImportFailure,
+  type PincodeImportRow,
+  pincodeImportRow,
+  pincodeProblem,
+} from '@mandi/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../crud/crud.service';
+import { type CityPlace, type NewPincode, pincodesRepository } from './pincodes.repository';
+
+interface Candidate {
+  index: number;
+  row: PincodeImportRow;
+  place: CityPlace;
+}
+
+const lower = (text: string) => text.toLowerCase();
+
+/** The one city a row names (by city, and state when given), or why there is none. */
+function placeOf(row: PincodeImportRow, cities: CityPlace[]): CityPlace | string {
+  const matches = cities.filter(
+    (city) =>
+      lower(city.cityName) === lower(row.city) && (!row.state || lower(city.stateName) === lower(row.state)),
+  );
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) return `City ${row.city} not found${row.state ? ` in ${row.state}` : ''}`;
+  return `City ${row.city} is in more than one state; give the state`;
+}
+
+/**
+ * POST /pincodes/singleImport: one batch of sheet rows. Each row passes or fails alone; a
+ * failed row answers its position in the batch, its sheet row and the reason. Three
+ * queries per batch whatever its size: the cities named, the pincodes stored, the insert.
+ */
+export async function importPincodes(db: Db, rows: readonly unknown[], actor: Actor): Promise<ImportAnswer> {
+  const errors: ImportFailure[] = [];
+  const sheetRow = (raw: unknown) => {
+    const row = (raw as { row?: unknown } | null)?.row;
+    return typeof row === 'number' ? { row } : {};
+  };
+  const fail = (index: number, message: string) => errors.push({ index, ...sheetRow(rows[index]), message });
+
+  const valid: { index: number; row: PincodeImportRow }[] = [];
+  rows.forEach((raw, index) => {
+    const parsed = pincodeImportRow.safeParse(raw);
+    if (parsed.success) valid.push({ index, row: parsed.data });
+    else fail(index, parsed.error.issues[0]?.message ?? 'Invalid row');
+  });
+
+  const cities = await pincodesRepository.citiesNamed(
+    db,
+    valid.map(({ row }) => row.city),
+  );
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const { index, row } of valid) {
+    const place = placeOf(row, cities);
+    if (typeof place === 'string') {
+      fail(index, place);
+      continue;
+    }
+    const problem = pincodeProblem(row.pincode, place);
+    if (problem) {
+      fail(index, problem);
+      continue;
+    }
+    if (seen.has(row.pincode)) {
+      fail(index, `Pincode ${row.pincode} is repeated in the sheet`);
+      continue;
+    }
+    seen.add(row.pincode);
+    candidates.push({ index, row, place });
+  }
+
+  const stored = await pincodesRepository.existing(
+    db,
+    candidates.map(({ row }) => row.pincode),
+  );
+  const fresh = candidates.filter(({ index, row }) => {
+    if (!stored.has(row.pincode)) return true;
+    fail(index, `Pincode ${row.pincode} already exists`);
+    return false;
+  });
+  const inserted = await pincodesRepository.insertNew(
+    db,
+    fresh.map(
+      ({ row, place }): NewPincode => ({
+        pincode: row.pincode,
+        pincodeName: row.pincodeName,
+        isDeliverable: row.isDeliverable,
+        enabled: row.enabled,
+        cityId: place.cityId,
+        stateId: place.stateId,
+        countryId: place.countryId,
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      }),
+    ),
+  );
+  // Stored by another import between the check and the insert.
+  for (const { index, row } of fresh) {
+    if (!inserted.has(row.pincode)) fail(index, `Pincode ${row.pincode} already exists`);
+  }
+
+  errors.sort((a, b) => a.index - b.index);
+  return { imported: inserted.size, failed: errors.length, errors };
+}

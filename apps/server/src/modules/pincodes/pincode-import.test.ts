@@ -1,0 +1,235 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/harness';
+import { createCity, createPincode, createState } from '../states/location.factories';
+
+function multipart(files: { name: string; content: Buffer }[]) {
+  const boundary = '----mandi-import-boundary';
+  const parts = files.map(({ name, content }) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      content,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function sheet(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet('Pincodes');
+  for (const row of rows) worksheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function rowsOf(content: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const values: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+  return values;
+}
+
+describe('the pincode import', async () => {
+  const { call, tokenFor, database, app } = await createTestApp();
+  const db = database.db;
+  let token: string;
+  let bengaluru: { id: number; stateId: number };
+
+  beforeAll(async () => {
+    token = await tokenFor({ routes: ['pincode'] });
+    const karnataka = await createState(db, { name: 'Karnataka' });
+    const maharashtra = await createState(db, { name: 'Maharashtra' });
+    const bihar = await createState(db, { name: 'Bihar' });
+    bengaluru = await createCity(db, karnataka.id, { name: 'Bengaluru' });
+    await createCity(db, maharashtra.id, { name: 'Aurangabad' });
+    await createCity(db, bihar.id, { name: 'Aurangabad' });
+    await createPincode(db, bengaluru, { pincode: '560001', pincodeName: 'Bangalore GPO' });
+  });
+
+  const read = (files: { name: string; content: Buffer }[]) =>
+    call(token, { method: 'POST', url: '/api/pincodes/import/read', ...multipart(files) });
+  const importBatch = (rows: object) =>
+    call(token, { method: 'POST', url: '/api/pincodes/singleImport', payload: rows });
+
+  it('downloads a template whose headers it reads back', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/pincodes/import/template',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('pincode-import-template.xlsx');
+    const [headers, example] = await rowsOf(res.rawPayload);
+    expect(headers).toEqual(['Pincode', 'Pincode Name', 'City', 'State', 'Deliverable', 'Enabled']);
+    expect(example).toEqual(['400001', 'Mumbai GPO', 'Mumbai', 'Maharashtra', 'Y', 'Y']);
+    const back = await read([{ name: 'template.xlsx', content: res.rawPayload }]);
+    expect(back.body.rows).toEqual([
+      {
+        row: 2,
+        pincode: '400001',
+        pincodeName: 'Mumbai GPO',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        isDeliverable: true,
+        enabled: true,
+      },
+    ]);
+  });
+
+  it('reads a sheet: headers in any order, numbers as pincodes, blank rows skipped', async () => {
+    const content = await sheet([
+      ['City', 'Pincode', 'Pincode Name', 'Deliverable'],
+      ['Bengaluru', 560034, 'Koramangala', 'N'],
+      [],
+      ['Bengaluru', '560 038', 'Indiranagar', ''],
+    ]);
+    const res = await read([{ name: 'Karnataka pincodes.XLSX', content }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      total: 2,
+      rows: [
+        { row: 2, city: 'Bengaluru', pincode: '560034', pincodeName: 'Koramangala', isDeliverable: false },
+        { row: 4, city: 'Bengaluru', pincode: '560038', pincodeName: 'Indiranagar' },
+      ],
+    });
+  });
+
+  it('refuses uploads with the spec messages', async () => {
+    const content = await sheet([['Pincode', 'Pincode Name', 'City']]);
+    const csv = await read([{ name: 'pincodes.csv', content: Buffer.from('Pincode\n560001\n') }]);
+    expect(csv.status).toBe(400);
+    expect(csv.body.message).toBe('Attachment format error, please delete and upload again!');
+    const none = await call(token, { method: 'POST', url: '/api/pincodes/import/read', payload: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('Please upload the attachment!');
+    const two = await read([
+      { name: 'a.xlsx', content },
+      { name: 'b.xlsx', content },
+    ]);
+    expect(two.status).toBe(400);
+    expect(two.body.message).toBe('Exceed the maximum number of uploaded files limit!');
+    const renamed = await read([{ name: 'pincodes.xlsx', content: Buffer.from('Pincode,City\n') }]);
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toBe('Attachment format error, please delete and upload again!');
+  });
+
+  it('refuses an .xlsb workbook with what to do instead', async () => {
+    const res = await read([{ name: 'pincodes.xlsb', content: Buffer.from('PK\x03\x04binary', 'binary') }]);
+    expect(res.status).toBe(415);
+    expect(res.body.message).toMatch(/save it as an Excel Workbook \(\.xlsx\)/);
+  });
+
+  it('says which columns a sheet lacks, and when it is empty', async () => {
+    const noCity = await read([
+      {
+        name: 'p.xlsx',
+        content: await sheet([
+          ['Pincode', 'Name'],
+          ['560001', 'GPO'],
+        ]),
+      },
+    ]);
+    expect(noCity.status).toBe(400);
+    expect(noCity.body.message).toBe('The sheet has no City column; please use the template');
+    const empty = await read([
+      { name: 'p.xlsx', content: await sheet([['Pincode', 'Pincode Name', 'City']]) },
+    ]);
+    expect(empty.body.message).toBe('Excel is empty');
+  });
+
+  it('imports a batch, each bad row failing alone with its reason', async () => {
+    const res = await importBatch([
+      { row: 2, pincode: '560034', pincodeName: 'Koramangala', city: 'bengaluru', isDeliverable: false },
+      { row: 3, pincode: '060001', pincodeName: 'Zero', city: 'Bengaluru' },
+      { row: 4, pincode: '560001', pincodeName: 'Bangalore GPO', city: 'Bengaluru' },
+      { row: 5, pincode: '431001', pincodeName: 'Aurangabad HO', city: 'Aurangabad' },
+      { row: 6, pincode: '431002', pincodeName: 'Cantonment', city: 'Aurangabad', state: 'maharashtra' },
+      { row: 7, pincode: '560038', pincodeName: 'Indiranagar', city: 'Mysuru' },
+      { row: 8, pincode: '560034', pincodeName: 'Again', city: 'Bengaluru' },
+      { row: 9, pincode: '560095', city: 'Bengaluru' },
+      { row: 10, pincode: '560076', pincodeName: 'BTM', city: 'Bengaluru', isDeliverable: 'perhaps' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      imported: 2,
+      failed: 7,
+      errors: [
+        { index: 1, row: 3, message: 'Pincode should be 6 digits and cannot start with 0' },
+        { index: 2, row: 4, message: 'Pincode 560001 already exists' },
+        { index: 3, row: 5, message: 'City Aurangabad is in more than one state; give the state' },
+        { index: 5, row: 7, message: 'City Mysuru not found' },
+        { index: 6, row: 8, message: 'Pincode 560034 is repeated in the sheet' },
+        { index: 7, row: 9, message: 'Please enter Pincode' },
+        { index: 8, row: 10, message: 'Deliverable should be Y or N' },
+      ],
+    });
+    const stored = await call(token, { method: 'GET', url: '/api/pincodes?filter=pincode||$eq||560034' });
+    expect(stored.body.data[0]).toMatchObject({
+      pincodeName: 'Koramangala',
+      isDeliverable: false,
+      cityId: bengaluru.id,
+      stateId: bengaluru.stateId,
+      countryId: 1,
+    });
+  });
+
+  it('takes at most 100 rows a call', async () => {
+    const rows = Array.from({ length: 101 }, (_, i) => ({
+      pincode: String(110001 + i),
+      pincodeName: 'PO',
+      city: 'Bengaluru',
+    }));
+    const res = await importBatch(rows);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Send at most 100 rows per call');
+    expect((await importBatch([])).status).toBe(400);
+  });
+
+  it('writes the failed rows as a sheet with their reasons', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pincodes/import/failed',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        rows: [
+          {
+            row: 3,
+            pincode: '060001',
+            pincodeName: 'Zero',
+            city: 'Bengaluru',
+            isDeliverable: true,
+            message: 'Bad',
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [headers, row] = await rowsOf(res.rawPayload);
+    expect(headers).toEqual([
+      'Pincode',
+      'Pincode Name',
+      'City',
+      'State',
+      'Deliverable',
+      'Enabled',
+      'Row',
+      'Reason',
+    ]);
+    expect(row).toEqual(['060001', 'Zero', 'Bengaluru', undefined, 'Y', undefined, 3, 'Bad']);
+  });
+
+  it('answers 403 to a role that may only read pincodes', async () => {
+    const reader = await tokenFor({ routes: ['address'] });
+    const res = await call(reader, {
+      method: 'POST',
+      url: '/api/pincodes/singleImport',
+      payload: [{ pincode: '560099', pincodeName: 'PO', city: 'Bengaluru' }],
+    });
+    expect(res.status).toBe(403);
+    expect((await call(reader, { method: 'GET', url: '/api/pincodes/import/template' })).status).toBe(403);
+  });
+});
