@@ -1,7 +1,9 @@
 import type { Tx } from '../client';
 import { attributes, attributesValues, brands, categories, measurementUnits, taxes } from '../schema';
 import { insertAll } from './bulk';
+import { seedExtraAttributes } from './demo-attribute-extras';
 import { ATTRIBUTES, BRANDS, CATEGORY_TREE } from './demo-catalogue-data';
+import { brandLogo, categoryBanner, categoryIcon, drawAll } from './demo-pictures';
 import { PRODUCT_GROUPS } from './demo-products-data';
 import { baseAmount, parseSize } from './sizes';
 
@@ -42,13 +44,20 @@ export async function seedCatalogueReference(tx: Tx): Promise<CatalogueReference
     { name: 'Dozen', code: 'dozen' },
   ];
   const unitIds = await insertAll(tx, measurementUnits, units);
+  const logos = await drawAll(BRANDS, ([name]) => brandLogo(name));
   const brandIds = await insertAll(
     tx,
     brands,
-    BRANDS.map(([name, description]) => ({ name, description })),
+    BRANDS.map(([name, description], index) => ({ name, description, image: logos[index] })),
   );
 
   const categoryBySlug = new Map<string, SeededCategory>();
+  const topIcons = await drawAll(CATEGORY_TREE, (top) =>
+    categoryIcon(top.name, COLOURS[CATEGORY_TREE.indexOf(top)]!, false),
+  );
+  const topBanners = await drawAll(CATEGORY_TREE, (top) =>
+    categoryBanner(top.name, top.description, COLOURS[CATEGORY_TREE.indexOf(top)]!),
+  );
   const topIds = await insertAll(
     tx,
     categories,
@@ -62,6 +71,8 @@ export async function seedCatalogueReference(tx: Tx): Promise<CatalogueReference
       metaTitle: `${top.name} online | Mandi`,
       metaDescription: top.description,
       page: 'Categories',
+      icon: topIcons[index],
+      banner: topBanners[index],
     })),
   );
   const children = CATEGORY_TREE.flatMap((top, topIndex) =>
@@ -72,16 +83,20 @@ export async function seedCatalogueReference(tx: Tx): Promise<CatalogueReference
       priority: index + 1,
     })),
   );
+  const childIcons = await drawAll(children, (child) =>
+    categoryIcon(child.name, COLOURS[child.topIndex]!, true),
+  );
   const childIds = await insertAll(
     tx,
     categories,
-    children.map((child) => ({
+    children.map((child, index) => ({
       name: child.name,
       slug: child.slug,
       parentId: child.parentId,
       priority: child.priority,
       metaTitle: `Buy ${child.name} online | Mandi`,
       page: 'Categories',
+      icon: childIcons[index],
     })),
   );
   CATEGORY_TREE.forEach((top, index) => {
@@ -106,8 +121,15 @@ export async function seedCatalogueReference(tx: Tx): Promise<CatalogueReference
     unitIdByCode: new Map(units.map((unit, index) => [unit.code, unitIds[index]!])),
     brandIdByName: new Map(BRANDS.map(([name], index) => [name, brandIds[index]!])),
     categoryBySlug,
-    attributeOfSize: await seedAttributes(tx),
+    attributeOfSize: await seedAttributesWithExtras(tx),
   };
+}
+
+/** The attributes products use, then the extra ones the attribute screens show. */
+async function seedAttributesWithExtras(tx: Tx) {
+  const sizes = await seedAttributes(tx);
+  await seedExtraAttributes(tx);
+  return sizes;
 }
 
 /** Weight (attribute 1), Volume and Pack Size, with every pack size the catalogue uses. */
