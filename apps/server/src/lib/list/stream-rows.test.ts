@@ -73,7 +73,11 @@ describe('streamRows', () => {
 
   it('hands a presenter the stored row without the keyset keys', async () => {
     const seen: string[][] = [];
-    const binding: ResourceBinding = { ...taxBinding, present: (row) => (seen.push(Object.keys(row)), row) };
+    const present = (row: Row) => {
+      seen.push(Object.keys(row));
+      return row;
+    };
+    const binding: ResourceBinding = { ...taxBinding, present };
     const rows = await collect(streamRows(db, binding, parse({ sort: { field: 'rate', order: 'DESC' } }), 4));
     expect(rows).toHaveLength(10);
     expect(seen.flat().filter((key) => key.startsWith('__'))).toEqual([]);
