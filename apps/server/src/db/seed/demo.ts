@@ -7,6 +7,7 @@ import { seedBannersAndNotifications, seedCoupons } from './demo-marketing';
 import { seedOrders } from './demo-orders';
 import { seedPaymentsAndReviews } from './demo-payments';
 import { seedProducts } from './demo-products';
+import { seedStaff } from './demo-staff';
 import { Random } from './random';
 
 /** Same seed, same store: the demo data differs between starts only in its dates. */
@@ -15,7 +16,7 @@ const DEMO_SEED = 20_240_601;
 /**
  * The demo store: a realistic Indian grocery (catalogue, places, customers, 90 days of
  * orders, coupons, banners, notifications, FAQs, settings), all or nothing in one transaction.
- * Expects an empty store with India as country 1 (seedBase); creates no admins.
+ * Expects an empty store with India as country 1 (seedBase); its staff cannot sign in.
  */
 export async function seedDemoStore(db: Db, now = new Date()) {
   const random = new Random(DEMO_SEED);
@@ -29,5 +30,6 @@ export async function seedDemoStore(db: Db, now = new Date()) {
     await seedPaymentsAndReviews(tx, orders, random, now);
     await seedBannersAndNotifications(tx, reference, products, cities, now);
     await seedContent(tx, products);
+    await seedStaff(tx);
   });
 }
