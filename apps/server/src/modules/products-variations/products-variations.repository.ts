@@ -114,16 +114,14 @@ export const variationsRepository = {
       .delete(productsVariationsAttributes)
       .where(eq(productsVariationsAttributes.productsVariationId, variationId));
     if (links.length === 0) return;
-    await tx
-      .insert(productsVariationsAttributes)
-      .values(
-        links.map((link) => ({
-          ...link,
-          productsVariationId: variationId,
-          createdBy: actorId,
-          updatedBy: actorId,
-        })),
-      );
+    await tx.insert(productsVariationsAttributes).values(
+      links.map((link) => ({
+        ...link,
+        productsVariationId: variationId,
+        createdBy: actorId,
+        updatedBy: actorId,
+      })),
+    );
   },
 
   /** Links of a product's variations to attributes it no longer has are dropped. */
