@@ -34,7 +34,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    // Client addresses (login limits, activity) come from X-Forwarded-For only behind known proxies.
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

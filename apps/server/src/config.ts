@@ -29,6 +29,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Mandi <no-reply@mandi.local>'),
   MANDI_UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
+  /** Proxies in front of the app whose X-Forwarded-For is believed (0: none). */
+  MANDI_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +49,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
+  trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: Math.round(e.MANDI_UPLOAD_MAX_MB * 1024 * 1024),
+    trustProxyHops: e.MANDI_TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
   };
 }
