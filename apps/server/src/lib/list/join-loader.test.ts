@@ -121,4 +121,19 @@ describe('join', () => {
       { id: 5, name: 'VAT 13', country: { id: 2, code: 'NP' }, tags: [{ id: 2, name: 'services' }] },
     ]);
   });
+
+  it('joins and matches only the rows a narrowed relation keeps', async () => {
+    const india = { filter: { field: 'id', operator: '$eq' as const, value: 1 }, fields: ['code'] };
+    const { data } = await list(
+      { ...india, join: { field: 'enabledTaxes', select: ['name'] } },
+      countryBinding,
+    );
+    const names = (data[0]!.enabledTaxes as { name: string }[]).map((tax) => tax.name);
+    expect(names).toHaveLength(7);
+    expect(names).not.toContain('GST 28');
+    const disabledOnly = { field: 'enabledTaxes.name', operator: '$eq' as const, value: 'GST 28' };
+    expect((await list({ filter: disabledOnly }, countryBinding)).total).toBe(0);
+    const anyTax = { field: 'taxes.name', operator: '$eq' as const, value: 'GST 28' };
+    expect((await list({ filter: anyTax }, countryBinding)).total).toBe(1);
+  });
 });

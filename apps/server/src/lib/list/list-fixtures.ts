@@ -40,7 +40,10 @@ export const countryResource = defineResource({
     name: { type: 'string' },
     zipCodeMinLength: { type: 'integer' },
   },
-  relations: { taxes: { resource: 'taxes', many: true } },
+  relations: {
+    taxes: { resource: 'taxes', many: true },
+    enabledTaxes: { resource: 'taxes', many: true },
+  },
   defaultSort: [{ field: 'name', order: 'ASC' }],
   pageSize: 10,
 });
@@ -80,6 +83,13 @@ export const countryBinding: ResourceBinding = {
   table: countries,
   relations: {
     taxes: { target: () => taxBinding, sourceColumn: countries.id, targetColumn: taxes.countryId },
+    // Narrowed: only enabled taxes are joined or matched.
+    enabledTaxes: {
+      target: () => taxBinding,
+      sourceColumn: countries.id,
+      targetColumn: taxes.countryId,
+      where: (ref) => sql`${(ref as typeof taxes).enabled}`,
+    },
   },
 };
 
