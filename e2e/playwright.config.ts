@@ -24,13 +24,15 @@ process.env.MANDI_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  // Two runs at once on one checkout (E2E_PORT, E2E_OUTPUT_DIR) must not share a folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: the suite shares a small machine with the server it drives.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from './api/client';
 import { App } from './app/app';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { forgetSession } from './auth/session';
 import { useSessionStore } from './auth/session-store';
 import { tokenStore } from './auth/token-store';
@@ -25,8 +25,10 @@ configureClient({
   },
 });
 
+const router = createAppRouter();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

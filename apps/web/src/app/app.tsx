@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { useNotifyBridge } from '../api/notify';
 import { useSettings } from '../shell/settings-store';
 import { queryClient } from './query-client';
-import { router } from './router';
+import type { AppRouter } from './router';
 import { COMPONENT_SIZE, themeOf } from './theme';
 
 function NotifyBridge() {
@@ -15,7 +15,7 @@ function NotifyBridge() {
 }
 
 /** The app's providers: theme and size from the shell settings, toasts, server state, routes. */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const themeColor = useSettings((s) => s.themeColor);
   const size = useSettings((s) => s.size);
   const themeConfig = useMemo(() => themeOf(themeColor, size), [themeColor, size]);

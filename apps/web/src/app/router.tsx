@@ -21,35 +21,42 @@ function screen(route: AppRoute): RouteObject {
 
 const loginPath = paths.login();
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    hydrateFallbackElement: <PageLoading />,
-    errorElement: <RouteError />,
-    children: [
-      ...publicRoutes.map((route) => ({
-        ...screen(route),
-        loader: route.path === loginPath ? loginLoader : undefined,
-      })),
-      {
-        path: paths.home,
-        element: <ShellLayout />,
-        loader: shellLoader,
-        hydrateFallbackElement: <PageLoading />,
-        errorElement: <RouteError />,
-        children: [
-          { index: true, loader: () => redirect(paths.dashboard) },
-          ...appRoutes.map((route) => ({ ...screen(route), loader: screenLoader(route) })),
-          {
-            // Unknown paths: signed-out visitors sign in first, then land on 404.
-            path: '*',
-            loader: async ({ request }: LoaderFunctionArgs) => {
-              await guard(request);
-              return redirect(paths.notFound);
+/**
+ * The app's routes. Made by main.tsx once the API client is configured: the router starts
+ * the first screen's guard (and its /admins/me call) as soon as it exists.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      element: <RootLayout />,
+      hydrateFallbackElement: <PageLoading />,
+      errorElement: <RouteError />,
+      children: [
+        ...publicRoutes.map((route) => ({
+          ...screen(route),
+          loader: route.path === loginPath ? loginLoader : undefined,
+        })),
+        {
+          path: paths.home,
+          element: <ShellLayout />,
+          loader: shellLoader,
+          hydrateFallbackElement: <PageLoading />,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, loader: () => redirect(paths.dashboard) },
+            ...appRoutes.map((route) => ({ ...screen(route), loader: screenLoader(route) })),
+            {
+              // Unknown paths: signed-out visitors sign in first, then land on 404.
+              path: '*',
+              loader: async ({ request }: LoaderFunctionArgs) => {
+                await guard(request);
+                return redirect(paths.notFound);
+              },
             },
-          },
-        ],
-      },
-    ],
-  },
-]);
+          ],
+        },
+      ],
+    },
+  ]);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

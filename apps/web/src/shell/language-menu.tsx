@@ -1,5 +1,5 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { notify } from '../api/notify';
 import { LANGUAGES, type LanguageKey, useSettings } from './settings-store';
 
@@ -21,9 +21,8 @@ export function LanguageMenu() {
         },
       }}
     >
-      <Tooltip title="Language" placement="bottom">
-        <Button type="text" aria-label="Language" icon={<TranslationOutlined />} />
-      </Tooltip>
+      {/* No tooltip: it would cover the menu this button opens. */}
+      <Button type="text" title="Language" aria-label="Language" icon={<TranslationOutlined />} />
     </Dropdown>
   );
 }

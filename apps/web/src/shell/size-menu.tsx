@@ -1,5 +1,5 @@
 import { FontSizeOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { notify } from '../api/notify';
 import { SIZES, type SizeKey, useSettings } from './settings-store';
 
@@ -21,9 +21,8 @@ export function SizeMenu() {
         },
       }}
     >
-      <Tooltip title="Global size" placement="bottom">
-        <Button type="text" aria-label="Global size" icon={<FontSizeOutlined />} />
-      </Tooltip>
+      {/* No tooltip: it would cover the menu this button opens. */}
+      <Button type="text" title="Global size" aria-label="Global size" icon={<FontSizeOutlined />} />
     </Dropdown>
   );
 }

@@ -33,9 +33,11 @@ export function TagsBar({ routes }: { routes: readonly AppRoute[] }) {
   const queryClient = useQueryClient();
   const dashboard = routes.find((route) => route.path === paths.dashboard);
 
-  // Each screen opened adds (or updates) its tag; Dashboard stays first.
+  // Each screen opened adds (or updates) its tag; Dashboard stays first. Only a visit adds
+  // a tag: closing the tag on display must not bring it back before the next screen opens.
   useEffect(() => {
-    let next = tags;
+    const { tags: known, set: store } = useVisitedTags.getState();
+    let next = known;
     if (dashboard && !next.some((tag) => tag.pathname === paths.dashboard)) {
       next = [
         { path: paths.dashboard, pathname: paths.dashboard, title: dashboard.title, affix: true },
@@ -49,8 +51,8 @@ export function TagsBar({ routes }: { routes: readonly AppRoute[] }) {
         title: current.title,
       });
     }
-    if (next !== tags) set(next);
-  }, [location.pathname, location.search, current, dashboard, tags, set]);
+    if (next !== known) store(next);
+  }, [location.pathname, location.search, current, dashboard]);
 
   const leaveIfClosed = (remaining: VisitedTag[]) => {
     if (remaining.some((tag) => tag.pathname === location.pathname)) return;

@@ -8,7 +8,9 @@ export function describeUserAgent(userAgent: string | null): string {
       ['Firefox/', 'Firefox'],
       ['Chrome/', 'Chrome'],
       ['Safari/', 'Safari'],
-    ].find(([token]) => userAgent.includes(token!))?.[1] ?? 'A browser';
+    ].find(([token]) => userAgent.includes(token!))?.[1] ??
+    // Not a browser (a script, curl): its own name, the first product token.
+    (userAgent.split('/')[0]?.trim() || 'Unknown device');
   const system = [
     ['Android', 'Android'],
     ['iPhone', 'iOS'],
