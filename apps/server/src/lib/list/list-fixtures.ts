@@ -167,6 +167,9 @@ export async function seedTaxes(db: Db) {
       createdTimestamp: at('2024-03-05 00:00:00+00'),
     },
   ]);
+  // Rows above carry their ids; later inserts take the next free ones.
+  await db.execute(sql`select setval(pg_get_serial_sequence('taxes', 'id'), 10)`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('countries', 'id'), 3)`);
   await db.execute(sql`create table list_test_tags (id integer primary key, name text not null)`);
   await db.execute(sql`create table list_test_tax_tags (tax_id integer not null, tag_id integer not null)`);
   await db.insert(tags).values([
