@@ -9,7 +9,7 @@ function multipart(fields: Record<string, string | number>, file?: { name: strin
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
-  const chunks = parts.map((part) => Buffer.from(part));
+  const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
   if (file) {
     chunks.push(
       Buffer.from(

@@ -11,6 +11,7 @@ import {
   listAnswer,
   listQuerystring,
   manageAnswer,
+  plainJsonSerializer,
   variationAnswer,
   variationListRow,
 } from '../products/products.schemas';
@@ -43,6 +44,7 @@ export async function productsVariationsRoutes(app: FastifyInstance, ctx: AppCon
     '/api/products-variations',
     {
       config: read,
+      serializerCompiler: plainJsonSerializer,
       schema: { tags, querystring: listQuerystring, response: { 200: listAnswer(variationListRow) } },
     },
     (request) => service.list(ctx.db, request.query as RawQuery),

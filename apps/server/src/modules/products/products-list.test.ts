@@ -10,7 +10,7 @@ describe('GET /api/products: the product list', async () => {
   const { call, tokenFor, database, app } = await createTestApp();
   let token: string;
   let refs: CatalogueRefs;
-  const ids: Record<string, number> = {};
+  const ids = { atta: 0, besan: 0, paneer: 0, hidden: 0 };
 
   beforeAll(async () => {
     token = await tokenFor();

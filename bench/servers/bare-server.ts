@@ -1,0 +1,71 @@
+/**
+ * The baseline: a bare Fastify route on the same database that replays the SQL the app ran
+ * for the benchmark's request (CAPTURE_FILE), with the same bound parameters, the statements
+ * the app ran side by side again side by side, and answers their rows as JSON. No auth
+ * plugin, no query parsing, no presenters: what the app costs on top is the difference.
+ */
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { batchesOf, type CapturedQuery } from '../lib/captured-query';
+import type { Target } from '../lib/target';
+
+type Run = (query: CapturedQuery) => Promise<unknown[]>;
+
+/** Timestamps and dates stay text, as the app's driver setup reads them. */
+const KEEP_AS_TEXT = new Set([1082, 1114, 1184]);
+const types = {
+  getTypeParser: (id: number, format?: string) =>
+    KEEP_AS_TEXT.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format as 'text'),
+};
+
+async function runner(target: Target, poolSize: number): Promise<{ run: Run; close(): Promise<void> }> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: poolSize });
+    return {
+      run: async (q) =>
+        (await pool.query({ text: q.text, values: q.params, rowMode: q.rowMode, types } as pg.QueryConfig))
+          .rows,
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(target.pgliteDir!, { extensions: { pg_trgm } });
+  return {
+    run: async (q) => (await client.query(q.text, q.params, q.rowMode ? { rowMode: q.rowMode } : {})).rows,
+    close: () => client.close(),
+  };
+}
+
+async function main() {
+  const target = JSON.parse(process.env.BENCH_TARGET!) as Target;
+  const port = Number(process.env.PORT);
+  const queries = JSON.parse(fs.readFileSync(process.env.CAPTURE_FILE!, 'utf8')) as CapturedQuery[];
+  const batches = batchesOf(queries);
+  const db = await runner(target, Number(process.env.POOL_SIZE ?? 10));
+
+  const app = Fastify({ logger: false });
+  // CPU time this process spent, to compare what each server costs per request.
+  app.get('/bench/cpu', async () => process.cpuUsage());
+  app.get(process.env.ROUTE_PATH ?? '/api/products', async () => {
+    const results: unknown[][] = [];
+    for (const batch of batches) results.push(...(await Promise.all(batch.map(db.run))));
+    return { results };
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  console.log(`READY ${port}`);
+
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
