@@ -1,3 +1,4 @@
+import { round2 } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { type OrderStatus, orders, ordersProducts } from '../schema';
@@ -7,7 +8,6 @@ import type { SeededCustomer } from './demo-customers';
 import type { SeededCoupon } from './demo-marketing';
 import { CANCEL_COMMENTS, DEVICES, IP_PREFIXES, STAFF_COMMENTS } from './demo-orders-data';
 import type { SeededProduct, SeededVariation } from './demo-products';
-import { round2 } from './pricing';
 import type { Random } from './random';
 
 export const DEMO_ORDER_COUNT = 500;

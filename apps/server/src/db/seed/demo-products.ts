@@ -1,3 +1,4 @@
+import { discountOf, round2, unitPriceFromMrp } from '@mandi/domain';
 import type { Tx } from '../client';
 import {
   products,
@@ -12,7 +13,6 @@ import { insertAll, insertLinks } from './bulk';
 import type { CatalogueReference } from './demo-catalogue';
 import { PRODUCT_GROUPS } from './demo-products-data';
 import { productImage } from './images';
-import { discountOf, round2, unitPriceFromMrp } from './pricing';
 import type { Random } from './random';
 import { compactSize, measurementCode, parseSize, type Size } from './sizes';
 
@@ -122,6 +122,7 @@ export async function seedProducts(tx: Tx, ref: CatalogueReference, random: Rand
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.name)}-${n}`;
     slugs.add(slug);
     const created = new Date(now.getTime() - random.int(100, 400) * DAY - random.int(0, DAY));
+    const simple = draft.sizes.length === 1;
     const variations = draft.sizes.map(({ size, mrp }) => {
       const unitPrice = unitPriceFromMrp(mrp, draft.taxRate);
       // About a third of packs are on offer, at a whole-rupee price to the customer.
@@ -134,7 +135,9 @@ export async function seedProducts(tx: Tx, ref: CatalogueReference, random: Rand
       return {
         size,
         row: {
-          name: size.label,
+          // A simple product's one variation goes by the product's name, a variable one's by its size.
+          name: simple ? draft.name : size.label,
+          isDefault: simple,
           enabled: random.chance(0.97),
           mrp,
           unitPrice,
@@ -171,7 +174,7 @@ export async function seedProducts(tx: Tx, ref: CatalogueReference, random: Rand
         name: draft.name,
         slug,
         sku: variations[0]!.row.sku,
-        productType: variations.length > 1 ? ('variable' as const) : ('simple' as const),
+        productType: simple ? ('simple' as const) : ('variable' as const),
         priority: featured ? random.int(80, 100) : round2(random.next() * 60),
         measurementUnitId: ref.unitIdByCode.get(measurementCode(draft.sizes[0]!.size))!,
         featured,

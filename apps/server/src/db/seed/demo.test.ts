@@ -90,6 +90,21 @@ describe('demo store', async () => {
     expect(await countOf(transactions)).toBe(onlineOrders);
   });
 
+  it('gives a simple product one default variation and a variable one a size per variation', async () => {
+    const wrong = await rows<{ id: number }>(sql`
+      select p.id from products p join products_variations v on v.product_id = p.id
+      group by p.id, p.product_type
+      having (p.product_type = 'simple' and (count(*) <> 1 or not bool_and(v.is_default)))
+        or (p.product_type = 'variable' and (count(*) < 2 or bool_or(v.is_default)))`);
+    expect(wrong).toEqual([]);
+    const unnamed = await rows(sql`
+      select v.id from products_variations v
+      left join products_variations_attributes a on a.products_variation_id = v.id
+      join products p on p.id = v.product_id
+      where p.product_type = 'variable' and a.id is null`);
+    expect(unnamed).toEqual([]);
+  });
+
   it('prices variations from MRP with GST taken out, and discounts from the sale price', async () => {
     const wrong = await rows<{ sku: string }>(sql`
       select v.sku from products_variations v join products p on p.id = v.product_id
