@@ -73,10 +73,13 @@ export function useUpdateResource<Row extends StoredRow>(def: ResourceDef) {
   });
 }
 
-/** Patches the rows already on screen, so the switch moves before the list is fetched again. */
+/**
+ * Patches the rows already on screen, so the switch moves before the list is fetched again.
+ * Other data kept under the lists' key (a category tree) is left for the refetch.
+ */
 function patchCachedRows(client: QueryClient, def: ResourceDef, id: RowId, patch: Record<string, unknown>) {
   client.setQueriesData<ListPage<StoredRow>>({ queryKey: resourceKeys.lists(def) }, (page) =>
-    page
+    page && Array.isArray(page.data)
       ? {
           ...page,
           data: page.data.map((row) => (String(row.id) === String(id) ? { ...row, ...patch } : row)),

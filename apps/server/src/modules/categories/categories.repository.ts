@@ -4,35 +4,43 @@ import { brands, categories, products, productsCategories } from '../../db/schem
 
 type Executor = Db | Tx;
 
-/** The columns of a category the tree answers carry. */
-const treeColumns = {
+/** What a node of the admin's tree carries: enough to name, place and pick a category. */
+const adminTreeColumns = {
   id: categories.id,
   parentId: categories.parentId,
   name: categories.name,
   slug: categories.slug,
   enabled: categories.enabled,
   icon: categories.icon,
-  image: categories.image,
-  banner: categories.banner,
   priority: categories.priority,
   featured: categories.featured,
+};
+
+/** The store's tree also carries the pictures and the link of each tile. */
+const storeTreeColumns = {
+  ...adminTreeColumns,
+  image: categories.image,
+  banner: categories.banner,
   displayInFooter: categories.displayInFooter,
   page: categories.page,
   productId: categories.productId,
   brandId: categories.brandId,
 };
 
-export interface CategoryTreeRow {
+export interface AdminTreeRow {
   id: number;
   parentId: number | null;
   name: string;
   slug: string;
   enabled: boolean;
   icon: string | null;
-  image: string | null;
-  banner: string | null;
   priority: number;
   featured: boolean;
+}
+
+export interface StoreTreeRow extends AdminTreeRow {
+  image: string | null;
+  banner: string | null;
   displayInFooter: boolean;
   page: string | null;
   productId: number | null;
@@ -41,13 +49,18 @@ export interface CategoryTreeRow {
 
 /** The SQL of the categories module beyond the generic CRUD: tree, slugs, ancestry, dependants. */
 export const categoriesRepository = {
-  /** Every category (or only the enabled ones), flat; the service nests them. */
-  treeRows(db: Executor, enabledOnly: boolean): Promise<CategoryTreeRow[]> {
+  /** Every category, flat, for the admin's tree; the service nests them. */
+  adminTreeRows(db: Executor): Promise<AdminTreeRow[]> {
+    return db.select(adminTreeColumns).from(categories).orderBy(asc(categories.priority), asc(categories.id));
+  },
+
+  /** The enabled categories, flat, for the store's tree. */
+  storeTreeRows(db: Executor): Promise<StoreTreeRow[]> {
     return db
-      .select(treeColumns)
+      .select(storeTreeColumns)
       .from(categories)
-      .where(enabledOnly ? eq(categories.enabled, true) : undefined)
-      .orderBy(asc(categories.priority), asc(categories.id)) as Promise<CategoryTreeRow[]>;
+      .where(eq(categories.enabled, true))
+      .orderBy(asc(categories.priority), asc(categories.id)) as Promise<StoreTreeRow[]>;
   },
 
   async exists(db: Executor, id: number): Promise<boolean> {

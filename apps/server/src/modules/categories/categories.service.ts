@@ -98,11 +98,11 @@ export const categoriesService = {
 
   /** The store's tree: enabled categories under enabled parents. */
   async storeTree(db: Db) {
-    return buildCategoryTree(await repository.treeRows(db, true));
+    return buildCategoryTree(await repository.storeTreeRows(db));
   },
 
-  /** Every category, enabled or not, for the admin's pickers. */
+  /** Every category, enabled or not, for the admin's pickers: names and places, no pictures but the icon. */
   async adminTree(db: Db) {
-    return buildCategoryTree(await repository.treeRows(db, false));
+    return buildCategoryTree(await repository.adminTreeRows(db));
   },
 };

@@ -118,6 +118,9 @@ describe('/api/categories', async () => {
       'Seasonal',
     ]);
     expect(admin.body[2]).toMatchObject({ enabled: false, children: [{ name: 'Mangoes' }] });
+    // The admin's tree names and places categories; the store's carries the tile pictures too.
+    expect(admin.body[0]).not.toHaveProperty('banner');
+    expect(store.body[0]).toHaveProperty('banner');
   });
 
   it('refuses to make a category its own ancestor', async () => {
