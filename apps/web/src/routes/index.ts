@@ -5,6 +5,7 @@ import { categoryRoutes } from './categories/categories.routes';
 import { changePasswordRoutes } from './change-password/change-password.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
+import { productRoutes } from './products/products.routes';
 import { profileRoutes } from './profile/profile.routes';
 import type { AppRoute } from './route-types';
 import { taxRoutes } from './taxes/taxes.routes';
@@ -14,6 +15,7 @@ export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...profileRoutes,
   ...changePasswordRoutes,
+  ...productRoutes,
   ...categoryRoutes,
   ...brandRoutes,
   ...attributeRoutes,

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import type { Query } from '../../api/client';
 import { useResourceAccess } from '../resource-access';
 import { type StoredRow, useResourceList } from '../resource-hooks';
 import type { ScreenPaths } from '../resource-paths';
@@ -47,6 +48,8 @@ export interface ResourceListProps<Row extends StoredRow> {
   sortable?: { onReorder: (ordered: Row[], view: { page: number; limit: number }) => Promise<void> };
   /** Above the filters: the screen's heading, a way back up. */
   header?: ReactNode;
+  /** More params of the list call only, not the export (`join`); keep it a stable object. */
+  listQuery?: Query;
 }
 
 const NO_FILTERS: readonly FilterDef[] = [];
@@ -82,7 +85,10 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
   const scopeKey = (props.scope ?? []).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: scopeKey stands for props.scope.
   const scope = useMemo(() => props.scope ?? [], [scopeKey]);
-  const query = useMemo(() => withScope(toListQuery(state, config), scope), [state, config, scope]);
+  const query = useMemo(
+    () => ({ ...withScope(toListQuery(state, config), scope), ...props.listQuery }),
+    [state, config, scope, props.listQuery],
+  );
   const { data: page, isFetching } = useResourceList<Row>(def, query);
 
   // Deleting the last row of the last page leaves an empty page: step back to the last one.

@@ -34,7 +34,12 @@ export function uploadProblem(file: { name: string; size: number }, rules: Uploa
 export function uploadFile(
   path: string,
   file: File,
-  options: { query?: Record<string, string>; onProgress?: (percent: number) => void } = {},
+  options: {
+    query?: Record<string, string>;
+    /** Form fields sent beside the file (productId of a product image). */
+    fields?: Record<string, string>;
+    onProgress?: (percent: number) => void;
+  } = {},
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -61,6 +66,7 @@ export function uploadFile(
       reject(new ApiError(xhr.status, message, body?.errors ?? []));
     };
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });

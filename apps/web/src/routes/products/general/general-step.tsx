@@ -1,0 +1,95 @@
+import { PRODUCT_STEP_MESSAGES, type ProductType, productCreate } from '@mandi/domain';
+import { Button, Form } from 'antd';
+import { useMemo } from 'react';
+import { errorMessage, notify } from '../../../api/notify';
+import { FormSchemaContext } from '../../../kit/form/schema-field';
+import { issuesOf } from '../../../kit/form/schema-rules';
+import { applyServerErrors } from '../../../kit/form/server-errors';
+import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
+import { productCalls, useProductSave } from '../use-products';
+import type { ProductStepProps } from '../wizard/product-step-props';
+import {
+  BasicSection,
+  DescriptionSection,
+  LinksSection,
+  PriceStockSection,
+  SeoSection,
+  TaxSection,
+} from './general-sections';
+import { generalBody, generalFormValues } from './general-values';
+
+type Values = Record<string, unknown>;
+
+interface GeneralStepProps extends ProductStepProps {
+  /** The type chosen for a product not saved yet (it decides the steps shown). */
+  onTypeChange: (type: ProductType) => void;
+}
+
+/**
+ * The General step: the product's own fields and, for a simple product, its price, sku and
+ * stock. The first save creates the product (POST), later ones update it (PATCH).
+ */
+export function GeneralStep({ product, onSaved, onTypeChange, readOnly }: GeneralStepProps) {
+  const [form] = Form.useForm<Values>();
+  const setDirty = useStepDirty();
+  const initialValues = useMemo(() => generalFormValues(product), [product]);
+  const save = useProductSave((body: Values) =>
+    product ? productCalls.update(product.id, body) : productCalls.create(body),
+  );
+  const failed = () => notify.error('Failed to saved!');
+
+  const submit = async () => {
+    // Every value, also those of fields not shown (a simple product's sku is its variation's).
+    const values = form.getFieldsValue(true) as Values;
+    const body = generalBody(values, product);
+    const { issues } = issuesOf(productCreate, body);
+    if (issues.length > 0) {
+      form.setFields(issues.map((issue) => ({ name: issue.name, errors: [issue.message] })));
+      return failed();
+    }
+    try {
+      const saved = await save.mutateAsync(body);
+      setDirty(false);
+      notify.success(PRODUCT_STEP_MESSAGES.general);
+      onSaved(saved);
+    } catch (error) {
+      applyServerErrors(form, error, Object.keys(values));
+      notify.error(`${PRODUCT_STEP_MESSAGES.failed}: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <>
+      <FormSchemaContext.Provider value={productCreate}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          disabled={readOnly}
+          scrollToFirstError
+          onValuesChange={(changed) => {
+            setDirty(true);
+            if (!product && typeof changed.productType === 'string')
+              onTypeChange(changed.productType as ProductType);
+          }}
+          onFinish={submit}
+          onFinishFailed={failed}
+        >
+          <BasicSection product={product} />
+          <PriceStockSection product={product} />
+          <TaxSection />
+          <DescriptionSection />
+          <LinksSection product={product} />
+          <SeoSection />
+        </Form>
+      </FormSchemaContext.Provider>
+      <WizardFooter>
+        {!readOnly && (
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            Save
+          </Button>
+        )}
+      </WizardFooter>
+    </>
+  );
+}
