@@ -31,8 +31,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Generous: the suite shares a small machine with the server it drives.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {

@@ -83,7 +83,7 @@ export default function ChangePasswordPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
+        <Button type="primary" htmlType="submit" loading={change.isPending} style={{ marginTop: 8 }}>
           Change Password
         </Button>
       </Form>
