@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -31,14 +31,15 @@ export interface BuildOptions {
 /** The whole app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger:
       options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     // Client addresses (login limits, activity) come from X-Forwarded-For only behind known proxies.
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
