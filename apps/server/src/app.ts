@@ -15,10 +15,10 @@ import { webDistFolder } from './app-paths';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { localDiskStorage, UPLOADS_URL_PREFIX } from './lib/storage';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { localDiskStorage, UPLOADS_URL_PREFIX } from './lib/storage';
 
 export interface BuildOptions {
   config: Config;
