@@ -7,7 +7,8 @@
  *   npx tsx bench/list-products.ts --data-dir bench-data/pglite --term paneer
  *
  * Options: --term (contains filter on name), --sort (field,ASC|DESC), --duration (s per run),
- * --connections, --warmup (s), --no-joins (leave out the variants and cover joins).
+ * --connections, --warmup (s), --rounds (PostgreSQL: alternating app and bare runs, default 3),
+ * --no-joins (leave out the variants and cover joins).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,6 +70,11 @@ async function measure(
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 /** Other work on the machine skews every figure: the run prints the load it ran under. */
 const loadAverage = () =>
   os
@@ -89,40 +95,65 @@ async function main() {
 
   const loadAtStart = loadAverage();
   const setup = await openTarget(target, 1);
+  await setup.migrate();
   const token = await benchToken(setup.db);
   await setup.close();
   const headers = { authorization: `Bearer ${token}` };
   const env = { BENCH_TARGET: JSON.stringify(target) };
 
+  const rounds = numberOption(options, 'rounds', target.kind === 'postgres' ? 3 : 1);
   console.log(`${target.label}: GET ${decodeURIComponent(route)}`);
-  console.log(`${connections} connections, ${duration} s per run after ${warmup} s of warm-up\n`);
+  console.log(
+    `${connections} connections; ${rounds} round(s) of ${duration} s each, after ${warmup} s of warm-up\n`,
+  );
 
-  // The app: one request captured, then the load.
-  const app = await startServer('app-server.ts', { ...env, PORT: APP_PORT });
-  let captured: CapturedQuery[];
-  let appRun: Measured;
-  let total: number;
-  try {
-    await fetch(`${app.url}/bench/capture/start`, { method: 'POST' });
-    const answer = await fetch(`${app.url}${route}`, { headers });
-    if (!answer.ok) throw new Error(`the app answered ${answer.status}: ${await answer.text()}`);
-    total = ((await answer.json()) as { total: number }).total;
-    captured = (await (await fetch(`${app.url}/bench/capture/stop`)).json()) as CapturedQuery[];
-    if (warmup > 0) await load(`${app.url}${route}`, headers, warmup, connections);
-    appRun = await measure(app.url, `${app.url}${route}`, headers, duration, connections);
-  } finally {
-    await app.stop();
-  }
-
+  // The app answers one request with its SQL captured, for the bare handler to replay.
+  let app = await startServer('app-server.ts', { ...env, PORT: APP_PORT });
+  const appUrl = `${app.url}${route}`;
+  await fetch(`${app.url}/bench/capture/start`, { method: 'POST' });
+  const answer = await fetch(appUrl, { headers });
+  if (!answer.ok) throw new Error(`the app answered ${answer.status}: ${await answer.text()}`);
+  const total = ((await answer.json()) as { total: number }).total;
+  const captured = (await (await fetch(`${app.url}/bench/capture/stop`)).json()) as CapturedQuery[];
   const captureFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-')), 'captured.json');
   fs.writeFileSync(captureFile, JSON.stringify(captured, null, 2));
-  const bare = await startServer('bare-server.ts', { ...env, PORT: BARE_PORT, CAPTURE_FILE: captureFile });
-  let bareRun: Measured;
-  try {
-    if (warmup > 0) await load(`${bare.url}/api/products`, {}, warmup, connections);
-    bareRun = await measure(bare.url, `${bare.url}/api/products`, {}, duration, connections);
-  } finally {
-    await bare.stop();
+  const startBare = () =>
+    startServer('bare-server.ts', { ...env, PORT: BARE_PORT, CAPTURE_FILE: captureFile });
+  const bareUrl = (server: { url: string }) => `${server.url}/api/products`;
+
+  const appRuns: Measured[] = [];
+  const bareRuns: Measured[] = [];
+  if (target.kind === 'postgres') {
+    // Both servers up at once, runs alternating, so a change in the machine's load falls on both.
+    const bare = await startBare();
+    try {
+      if (warmup > 0) await load(appUrl, headers, warmup, connections);
+      if (warmup > 0) await load(bareUrl(bare), {}, warmup, connections);
+      for (let round = 0; round < rounds; round++) {
+        appRuns.push(await measure(app.url, appUrl, headers, duration, connections));
+        bareRuns.push(await measure(bare.url, bareUrl(bare), {}, duration, connections));
+      }
+    } finally {
+      await bare.stop();
+      await app.stop();
+    }
+  } else {
+    // PGlite opens its folder in one process at a time: the app's runs, then the bare handler's.
+    try {
+      if (warmup > 0) await load(appUrl, headers, warmup, connections);
+      for (let round = 0; round < rounds; round++)
+        appRuns.push(await measure(app.url, appUrl, headers, duration, connections));
+    } finally {
+      await app.stop();
+    }
+    app = await startBare();
+    try {
+      if (warmup > 0) await load(bareUrl(app), {}, warmup, connections);
+      for (let round = 0; round < rounds; round++)
+        bareRuns.push(await measure(app.url, bareUrl(app), {}, duration, connections));
+    } finally {
+      await app.stop();
+    }
   }
 
   console.log(`Matching products (total): ${total}`);
@@ -130,25 +161,27 @@ async function main() {
   for (const query of captured)
     console.log(`  ${query.text.replace(/\s+/g, ' ').slice(0, 160)}${query.text.length > 160 ? ' ...' : ''}`);
   console.log(`Captured SQL with parameters: ${captureFile}\n`);
+  const summary = (runs: Measured[]) => ({
+    p50: median(runs.map((r) => r.result.latency.p50)),
+    p99: median(runs.map((r) => r.result.latency.p99)),
+    rps: runs.reduce((sum, r) => sum + r.result.requests.total, 0) / (runs.length * duration),
+    cpu: median(runs.map((r) => r.cpuPerRequest)),
+  });
+  const appSummary = summary(appRuns);
+  const bareSummary = summary(bareRuns);
   const rows = [
     ['', 'p50', 'p99', 'req/s', 'server CPU/req'],
     ...(
       [
-        ['app', appRun],
-        ['bare', bareRun],
+        ['app', appSummary],
+        ['bare', bareSummary],
       ] as const
-    ).map(([name, run]) => [
-      name,
-      ms(run.result.latency.p50),
-      ms(run.result.latency.p99),
-      run.result.requests.average.toFixed(0),
-      ms(run.cpuPerRequest),
-    ]),
+    ).map(([name, run]) => [name, ms(run.p50), ms(run.p99), run.rps.toFixed(1), ms(run.cpu)]),
   ];
   for (const row of rows)
     console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(6) : cell.padStart(16))).join(''));
-  const ratio = appRun.result.requests.average / bareRun.result.requests.average;
-  console.log(`\nthroughput ratio app / bare: ${ratio.toFixed(2)}`);
+  if (rounds > 1) console.log('(p50, p99 and CPU: the median of the rounds; req/s: over all rounds)');
+  console.log(`\nthroughput ratio app / bare: ${(appSummary.rps / bareSummary.rps).toFixed(2)}`);
   console.log(`load average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${loadAverage()}`);
 }
 

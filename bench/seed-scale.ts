@@ -29,6 +29,7 @@ const BULK_TABLES = [
   'products_categories',
   'products_attributes',
   'products_images',
+  'products_search',
   'users',
   'orders',
   'orders_products',

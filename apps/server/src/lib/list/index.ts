@@ -1,6 +1,6 @@
 export type { RawQuery } from '@mandi/domain';
 export type { RelationBinding, ResourceBinding, Row } from './binding';
-export { type ListResult, listRows } from './list-rows';
+export { type ListOptions, type ListResult, listRows } from './list-rows';
 export { presentRow } from './present';
 export { streamRows } from './stream-rows';
 export { whereSql } from './where-sql';

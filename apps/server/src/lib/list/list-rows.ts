@@ -28,10 +28,28 @@ export async function answerRows(
   return answers.map((row) => pickFields(row, query.fields, query.join));
 }
 
+export interface ListOptions {
+  /** Counts the matching rows another way (a resource with a cheaper table to count on). */
+  count?(query: ListQuery): Promise<number>;
+}
+
 /** One page of a parsed list query: one query for the rows, one count(*) with the same WHERE. */
-export async function listRows(db: Db, binding: ResourceBinding, query: ListQuery): Promise<ListResult> {
+export async function listRows(
+  db: Db,
+  binding: ResourceBinding,
+  query: ListQuery,
+  options: ListOptions = {},
+): Promise<ListResult> {
   const where = whereSql(binding, query.where);
-  const [stored, counted] = await Promise.all([
+  const count = async () => {
+    if (options.count) return options.count(query);
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(binding.table)
+      .where(where);
+    return row?.total ?? 0;
+  };
+  const [stored, total] = await Promise.all([
     db
       .select(selection(binding))
       .from(binding.table)
@@ -39,12 +57,8 @@ export async function listRows(db: Db, binding: ResourceBinding, query: ListQuer
       .orderBy(...orderSql(binding, query.sort))
       .limit(query.limit)
       .offset(query.offset) as Promise<Row[]>,
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(binding.table)
-      .where(where),
+    count(),
   ]);
-  const total = counted[0]?.total ?? 0;
   const data = await answerRows(db, binding, stored, query);
   return { data, count: data.length, total, page: query.page, pageCount: Math.ceil(total / query.limit) };
 }

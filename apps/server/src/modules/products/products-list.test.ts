@@ -1,9 +1,10 @@
 import { placeholderStats } from '@mandi/domain';
 import { RequestQueryBuilder } from '@nestjsx/crud-request';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
-import { productsImages } from '../../db/schema';
+import { productsImages, productsSearch } from '../../db/schema';
 import { type CatalogueRefs, createProductVia, seedCatalogueRefs, variationBody } from './products.factories';
 
 describe('GET /api/products: the product list', async () => {
@@ -146,6 +147,25 @@ describe('GET /api/products: the product list', async () => {
   it('counts with the same filters', async () => {
     const res = await call(token, { method: 'GET', url: '/api/products/count?filter=enabled||$eq||true' });
     expect(res.body).toEqual({ count: 3 });
+  });
+
+  it('counts name and enabled filters on the search copy, which follows renames, toggles and deletes', async () => {
+    const count = async (query: string) =>
+      (await call(token, { method: 'GET', url: `/api/products/count?${query}` })).body.count as number;
+    const product = await createProductVia(call, token, { name: 'Zebra Ghee' });
+    expect(await count('filter=name||$contL||zebra&filter=enabled||$eq||true')).toBe(1);
+    await call(token, { method: 'PATCH', url: `/api/products/${product.id}`, payload: { name: 'Yak Ghee' } });
+    expect(await count('filter=name||$contL||zebra')).toBe(0);
+    expect((await list('filter=name||$contL||yak')).total).toBe(1);
+    await call(token, { method: 'PATCH', url: `/api/products/${product.id}`, payload: { enabled: false } });
+    expect(await count('filter=name||$contL||yak&filter=enabled||$eq||true')).toBe(0);
+    expect(await count('filter=name||$contL||yak&or=category.name||$eq||Frozen')).toBe(1);
+    await call(token, { method: 'DELETE', url: `/api/products/${product.id}` });
+    const left = await database.db
+      .select()
+      .from(productsSearch)
+      .where(eq(productsSearch.productId, product.id));
+    expect(left).toEqual([]);
   });
 
   it('answers 400 for a field the list does not declare', async () => {

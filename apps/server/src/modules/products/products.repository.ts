@@ -120,8 +120,9 @@ export const productsRepository = {
     }
   },
 
-  async count(db: Db, where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(products).where(where);
+  /** count(*) of `table` (products, or its narrow search copy) under a list's WHERE. */
+  async countIn(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(table).where(where);
     return row?.n ?? 0;
   },
 };

@@ -23,6 +23,7 @@ import {
   idAnswer,
   listAnswer,
   listQuerystring,
+  plainJsonSerializer,
   productAnswer,
   productListRow,
 } from './products.schemas';
@@ -47,6 +48,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/products',
     {
       config: read,
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
         description:

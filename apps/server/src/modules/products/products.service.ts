@@ -8,9 +8,10 @@ import {
 } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { listRows, type RawQuery, streamRows, whereSql } from '../../lib/list';
+import { listRows, type RawQuery, streamRows } from '../../lib/list';
 import { variationsRepository } from '../products-variations/products-variations.repository';
 import { saveVariationSet, switchVariationSet, syncProductStock } from '../products-variations/variation-set';
+import { countProducts } from './product-count';
 import { checkReferences, idsOf } from './product-references';
 import { productsBinding as binding } from './products.binding';
 import { presentProduct } from './products.presenter';
@@ -53,14 +54,16 @@ function ownFields<T extends ProductUpdate>(input: T) {
 
 /** Use cases of products: list, count, export, read, and saves that are each one transaction. */
 export const productsService = {
+  /** A page and its total; the total is counted where it is cheapest (product-count.ts). */
   async list(db: Db, raw: RawQuery): Promise<ProductListAnswer> {
-    return (await listRows(db, binding, parseListQuery(raw, binding.def))) as ProductListAnswer;
+    const query = parseListQuery(raw, binding.def);
+    const result = await listRows(db, binding, query, { count: (q) => countProducts(db, q.where) });
+    return result as ProductListAnswer;
   },
 
   /** GET /products/count: how many products match the list's filters. */
   async count(db: Db, raw: RawQuery) {
-    const query = parseListQuery(raw, binding.def);
-    return { count: await repository.count(db, whereSql(binding, query.where)) };
+    return { count: await countProducts(db, parseListQuery(raw, binding.def).where) };
   },
 
   exportRows(db: Db, raw: RawQuery) {
