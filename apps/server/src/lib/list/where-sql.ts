@@ -46,13 +46,13 @@ function relatedFilter(
 
   const { through } = relation;
   if (!through) {
-    return sql`exists (select 1 from ${fromAlias(target.table, targetName)} where ${targetColumn} = ${source} and ${test})`;
+    return sql`exists (select 1 from ${fromAlias(target.table, targetName)} where ${targetColumn} = ${source} and (${test}))`;
   }
   const linkName = aliases.next('l');
   const link = alias(through.table, linkName);
   const linkSource = sameColumn(through.table, link, through.sourceColumn);
   const linkTarget = sameColumn(through.table, link, through.targetColumn);
-  return sql`exists (select 1 from ${fromAlias(through.table, linkName)} join ${fromAlias(target.table, targetName)} on ${targetColumn} = ${linkTarget} where ${linkSource} = ${source} and ${test})`;
+  return sql`exists (select 1 from ${fromAlias(through.table, linkName)} join ${fromAlias(target.table, targetName)} on ${targetColumn} = ${linkTarget} where ${linkSource} = ${source} and (${test}))`;
 }
 
 function conditionSql(binding: ResourceBinding, ref: PgTable, condition: Condition, aliases: Aliases): SQL {
