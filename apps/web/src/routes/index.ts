@@ -1,13 +1,18 @@
+import { adminRoleRoutes } from './admin-roles/admin-roles.routes';
+import { adminRoutes } from './admins/admins.routes';
 import { attributeValueRoutes } from './attribute-values/attribute-values.routes';
 import { attributeRoutes } from './attributes/attributes.routes';
 import { brandRoutes } from './brands/brands.routes';
 import { categoryRoutes } from './categories/categories.routes';
 import { changePasswordRoutes } from './change-password/change-password.routes';
+import { cityRoutes } from './cities/cities.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
+import { pincodeRoutes } from './pincodes/pincodes.routes';
 import { productRoutes } from './products/products.routes';
 import { profileRoutes } from './profile/profile.routes';
 import type { AppRoute } from './route-types';
+import { stateRoutes } from './states/states.routes';
 import { taxRoutes } from './taxes/taxes.routes';
 
 /** Every screen of the app; each screen folder contributes its own routes. */
@@ -22,4 +27,9 @@ export const appRoutes: AppRoute[] = [
   ...attributeValueRoutes,
   ...taxRoutes,
   ...measurementUnitRoutes,
+  ...stateRoutes,
+  ...cityRoutes,
+  ...pincodeRoutes,
+  ...adminRoutes,
+  ...adminRoleRoutes,
 ];

@@ -1,0 +1,39 @@
+import { Flex, Progress, Statistic, Typography } from 'antd';
+import type { ImportCounts } from './batch-import';
+
+/** Progress bar (percent, two decimals) and the totals of an import; the batch in flight. */
+export function ImportProgress({
+  counts,
+  current,
+  batchSize,
+}: {
+  counts: ImportCounts;
+  current: number | null;
+  batchSize: number;
+}) {
+  return (
+    <Flex vertical gap={8}>
+      <Progress
+        percent={counts.percent}
+        format={(percent) => `${(percent ?? 0).toFixed(2)}%`}
+        status={counts.failed > 0 ? 'exception' : counts.processed === counts.total ? 'success' : 'active'}
+        aria-label="Import progress"
+      />
+      <Flex gap={32} wrap>
+        <Statistic title="Total" value={counts.total} />
+        <Statistic title="Processed" value={counts.processed} />
+        <Statistic title="Imported" value={counts.imported} valueStyle={{ color: '#256203' }} />
+        <Statistic
+          title="Failed"
+          value={counts.failed}
+          valueStyle={{ color: counts.failed ? '#cf1322' : undefined }}
+        />
+      </Flex>
+      {current !== null && (
+        <Typography.Text type="secondary">
+          Currently processing rows {current + 1} to {Math.min(current + batchSize, counts.total)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

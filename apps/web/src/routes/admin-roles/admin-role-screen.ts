@@ -1,0 +1,24 @@
+import type { adminRoleCreate } from '@mandi/domain';
+import type { z } from 'zod';
+import type { FilterDef, SortChoice } from '../../kit/list/list-types';
+import { screenPaths } from '../../kit/resource-paths';
+
+/** The role screens: /admin-roles/list, /admin-roles/add, /admin-roles/edit/{id}. */
+export const adminRolePaths = screenPaths('admin-roles');
+
+/** A role as the API answers it. */
+export type AdminRole = z.output<typeof adminRoleCreate> & {
+  id: number;
+  createdTimestamp: string;
+  updatedTimestamp: string;
+};
+
+export const adminRoleFilters: readonly FilterDef[] = [
+  { kind: 'text', field: 'name', label: 'Name' },
+  { kind: 'boolean', field: 'enabled', label: 'Status' },
+];
+
+export const adminRoleSorts: readonly SortChoice[] = [
+  { field: 'id', label: 'ID' },
+  { field: 'name', label: 'Name' },
+];

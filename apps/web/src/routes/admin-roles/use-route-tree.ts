@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+export interface RouteTreeNode {
+  key: string;
+  title: string;
+  children?: readonly RouteTreeNode[];
+}
+
+/** GET /routes: the screens a role may be given, grouped as the sidebar groups them. */
+export function useRouteTree() {
+  return useQuery({
+    queryKey: ['routes'],
+    queryFn: () => api.get<RouteTreeNode[]>('/routes'),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

@@ -1,0 +1,33 @@
+import type { adminEdit } from '@mandi/domain';
+import type { z } from 'zod';
+import type { FilterDef, SortChoice } from '../../kit/list/list-types';
+import { screenPaths } from '../../kit/resource-paths';
+
+/** The admin screens: /admins/list, /admins/add, /admins/edit/{id}. */
+export const adminPaths = screenPaths('admins');
+
+/** An admin as the API answers it (never a password or its hash). */
+export type Admin = z.output<typeof adminEdit> & {
+  id: number;
+  createdTimestamp: string;
+  updatedTimestamp: string;
+};
+
+export const adminSorts: readonly SortChoice[] = [
+  { field: 'id', label: 'ID' },
+  { field: 'fullName', label: 'Full name' },
+  { field: 'createdTimestamp', label: 'Created' },
+];
+
+/** The list's filters; the role filter's options are the roles, loaded by the screen. */
+export function adminFilters(
+  useRoleOptions: () => { options: { label: string; value: string }[]; loading?: boolean },
+) {
+  return [
+    { kind: 'text', field: 'fullName', label: 'Full name' },
+    { kind: 'text', field: 'emailAddress', label: 'Email' },
+    { kind: 'text', field: 'mobileNumber', label: 'Mobile', operator: '$starts' },
+    { kind: 'select', field: 'adminsRoleId', label: 'Role', useOptions: useRoleOptions },
+    { kind: 'boolean', field: 'enabled', label: 'Status' },
+  ] satisfies FilterDef[] as readonly FilterDef[];
+}

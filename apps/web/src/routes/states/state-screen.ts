@@ -1,0 +1,51 @@
+import { INDIA_COUNTRY_ID, type stateCreate } from '@mandi/domain';
+import type { z } from 'zod';
+import type { FilterDef, SortChoice } from '../../kit/list/list-types';
+import type { RowId, ScreenPaths } from '../../kit/resource-paths';
+
+/**
+ * The state screens of the spec: /states/list/{countryId} (the app opens India, id 1),
+ * /states/add/{countryId}, /states/edit/{id}.
+ */
+const segment = (id: RowId) => encodeURIComponent(String(id));
+
+export const statePaths = {
+  list: (countryId: RowId = INDIA_COUNTRY_ID) => `/states/list/${segment(countryId)}`,
+  add: (countryId: RowId = INDIA_COUNTRY_ID) => `/states/add/${segment(countryId)}`,
+  edit: (id: RowId) => `/states/edit/${segment(id)}`,
+  patterns: { list: '/states/list/:countryId', add: '/states/add/:countryId', edit: '/states/edit/:id' },
+};
+
+export function stateScreenPaths(countryId: RowId): ScreenPaths {
+  return {
+    list: statePaths.list(countryId),
+    add: statePaths.add(countryId),
+    edit: statePaths.edit,
+    patterns: statePaths.patterns,
+  };
+}
+
+/** A state as the API answers it. */
+export type State = z.output<typeof stateCreate> & {
+  id: number;
+  createdTimestamp: string;
+  updatedTimestamp: string;
+};
+
+export const stateFilters: readonly FilterDef[] = [
+  { kind: 'text', field: 'name', label: 'Name' },
+  // The spec opens the states list on the enabled ones.
+  { kind: 'boolean', field: 'enabled', label: 'Status', defaultValue: true },
+];
+
+export const stateSorts: readonly SortChoice[] = [
+  { field: 'name', label: 'Name' },
+  { field: 'priority', label: 'Priority' },
+  { field: 'id', label: 'ID' },
+];
+
+/** A route's id parameter as a positive number, or null when it is not one. */
+export function idParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
