@@ -12,6 +12,9 @@ interface Row {
   priority: number;
 }
 
+/** A screen's first load waits longer: the suite shares a small, busy machine. */
+const FIRST_LOAD = { timeout: 60_000 };
+
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -59,7 +62,7 @@ test.describe('attributes', () => {
   test('the system attribute is neither editable nor linked', async ({ signedInPage: page }) => {
     await page.goto('/attribute/list');
     const weight = rowOf(page, 'Weight');
-    await expect(weight).toContainText('System');
+    await expect(weight).toContainText('System', FIRST_LOAD);
     await expect(weight.getByRole('link')).toHaveCount(0);
     await expect(weight.getByRole('button', { name: 'Edit Weight' })).toHaveCount(0);
     await expect(weight.getByRole('button', { name: 'Delete Weight' })).toHaveCount(0);
@@ -68,7 +71,9 @@ test.describe('attributes', () => {
     await saveScreenshot(page, 'attribute-list');
 
     await page.goto('/attribute/edit/1');
-    await expect(page.getByText('This is a system attribute: it cannot be changed or deleted')).toBeVisible();
+    await expect(page.getByText('This is a system attribute: it cannot be changed or deleted')).toBeVisible(
+      FIRST_LOAD,
+    );
   });
 
   test('adds an attribute and a value under it', async ({ signedInPage: page, api }) => {
@@ -84,7 +89,7 @@ test.describe('attributes', () => {
 
     await page.goto(`/attribute/list?name=${encodeURIComponent(name)}`);
     await page.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { name: `${name} Attributes Values` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${name} Attributes Values` })).toBeVisible(FIRST_LOAD);
     const attributeId = Number(new URL(page.url()).pathname.split('/').pop());
 
     await page.getByRole('button', { name: 'Add' }).click();
@@ -104,7 +109,7 @@ test.describe('attributes', () => {
     const attribute = await createAttribute(api, name, ['100 g', '200 g', '500 g', '1 kg']);
 
     await page.goto(`/attribute-value/list/${attribute.id}`);
-    await expect(page.getByRole('heading', { name: `${name} Attributes Values` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${name} Attributes Values` })).toBeVisible(FIRST_LOAD);
     await expect(page).toHaveTitle(new RegExp(`${name} Attributes Values`));
     await expect.poll(() => shownNames(page)).toEqual(['100 g', '200 g', '500 g', '1 kg']);
 
@@ -136,7 +141,7 @@ test.describe('attributes', () => {
   test('dragging is off while a filter is in force', async ({ signedInPage: page, api }) => {
     const attribute = await createAttribute(api, unique('Spice Level'), ['Mild', 'Medium', 'Hot']);
     await page.goto(`/attribute-value/list/${attribute.id}?name=m`);
-    await expect(rowOf(page, 'Mild')).toBeVisible();
+    await expect(rowOf(page, 'Mild')).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole('button', { name: 'Move Mild' })).toBeDisabled();
   });
 

@@ -13,6 +13,9 @@ interface Brand {
   enabled: boolean;
 }
 
+/** A screen's first load waits longer: the suite shares a small, busy machine. */
+const FIRST_LOAD = { timeout: 60_000 };
+
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -29,7 +32,7 @@ async function findBrand(api: APIRequestContext, name: string): Promise<Brand> {
 test.describe('brands', () => {
   test('adds a brand with an uploaded image', async ({ signedInPage: page, api }) => {
     await page.goto('/brand/list');
-    await expect(rowOf(page, 'Aashirvaad')).toBeVisible();
+    await expect(rowOf(page, 'Aashirvaad')).toBeVisible(FIRST_LOAD);
     await saveScreenshot(page, 'brand-list');
 
     await page.getByRole('button', { name: 'Add' }).click();
@@ -62,14 +65,14 @@ test.describe('brands', () => {
     expect((await api.get(saved.image!)).headers()['content-type']).toContain('image/png');
 
     await page.goto(`/brand/list?name=${encodeURIComponent(name)}`);
-    await expect(rowOf(page, name).locator(`img[src="${saved.image}"]`)).toBeVisible();
+    await expect(rowOf(page, name).locator(`img[src="${saved.image}"]`)).toBeVisible(FIRST_LOAD);
   });
 
   test('replaces and removes the image of a brand', async ({ signedInPage: page, api }) => {
     const name = unique('Desi Ghee Co');
     const created = (await (await api.post('/api/brands', { data: { name } })).json()) as Brand;
     await page.goto(`/brand/edit/${created.id}`);
-    await expect(page.locator('form').getByLabel('Name')).toHaveValue(name);
+    await expect(page.locator('form').getByLabel('Name')).toHaveValue(name, FIRST_LOAD);
 
     await page.locator('input[type=file]').setInputFiles(pngFile('ghee.png'));
     await expect(page.getByRole('img', { name: 'Brand image' })).toBeVisible();
