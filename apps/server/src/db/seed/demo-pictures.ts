@@ -17,7 +17,7 @@ const PALETTE = [
   '#37474f',
 ];
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** 'Fruits & Vegetables' → 'FV'; 'Milk' → 'Mi'. */
@@ -63,20 +63,20 @@ export function categoryIcon(name: string, colour: string, child: boolean): Prom
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
       `<rect width="128" height="128" rx="28" fill="${colour}"/>${tint}` +
       `<circle cx="104" cy="22" r="34" fill="#fff" fill-opacity="0.16"/>` +
-      `<text x="64" y="80" font-family="sans-serif" font-size="46" font-weight="bold" fill="#fff" text-anchor="middle">${escape(initialsOf(name))}</text></svg>`,
+      `<text x="64" y="80" font-family="sans-serif" font-size="46" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(initialsOf(name))}</text></svg>`,
   );
 }
 
 /** A 1125 x 300 banner with the category's name and its line. */
 export function categoryBanner(name: string, description: string, colour: string): Promise<string> {
   const lines = wrap(description, 60, 2)
-    .map((line, i) => `<text x="70" y="${200 + i * 42}" font-size="32">${escape(line)}</text>`)
+    .map((line, i) => `<text x="70" y="${200 + i * 42}" font-size="32">${escapeXml(line)}</text>`)
     .join('');
   return png(
     `<svg xmlns="http://www.w3.org/2000/svg" width="1125" height="300" viewBox="0 0 1125 300">` +
       `<rect width="1125" height="300" fill="${colour}"/>` +
       `<circle cx="1010" cy="60" r="190" fill="#fff" fill-opacity="0.14"/><circle cx="880" cy="300" r="120" fill="#fff" fill-opacity="0.1"/>` +
-      `<g font-family="sans-serif" fill="#fff"><text x="70" y="130" font-size="68" font-weight="bold">${escape(name)}</text>${lines}</g></svg>`,
+      `<g font-family="sans-serif" fill="#fff"><text x="70" y="130" font-size="68" font-weight="bold">${escapeXml(name)}</text>${lines}</g></svg>`,
   );
 }
 
@@ -87,7 +87,7 @@ export function brandLogo(name: string): Promise<string> {
   const size = lines.some((line) => line.length > 7) ? 22 : 28;
   const top = 86 - ((lines.length - 1) * (size + 4)) / 2;
   const text = lines
-    .map((line, i) => `<text x="80" y="${top + i * (size + 4)}" font-size="${size}">${escape(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${top + i * (size + 4)}" font-size="${size}">${escapeXml(line)}</text>`)
     .join('');
   return png(
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
