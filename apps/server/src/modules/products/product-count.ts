@@ -15,19 +15,20 @@ const searchBinding: ResourceBinding = {
   table: productsSearch,
 };
 
-const onlySearchFields = (condition: Condition): boolean => {
-  if (isAnd(condition)) return condition.and.every(onlySearchFields);
-  if (isOr(condition)) return condition.or.every(onlySearchFields);
-  return Object.hasOwn(searchBinding.def.fields, condition.field);
+const fieldsOf = (condition: Condition): string[] => {
+  if (isAnd(condition)) return condition.and.flatMap(fieldsOf);
+  if (isOr(condition)) return condition.or.flatMap(fieldsOf);
+  return [condition.field];
 };
 
 /**
- * How many products a list query matches. The list's usual filters (name contains, enabled)
- * are counted on products_search, a sixth of the pages to read; any other filter counts on
- * products itself.
+ * How many products a list query matches. A name filter (with or without enabled) is counted
+ * on products_search, a sixth of the pages to recheck; anything else on products itself,
+ * where `enabled` alone is an index-only scan.
  */
 export function countProducts(db: Db, where: Condition | undefined): Promise<number> {
-  if (where === undefined || onlySearchFields(where)) {
+  const fields = where ? fieldsOf(where) : [];
+  if (fields.includes('name') && fields.every((field) => Object.hasOwn(searchBinding.def.fields, field))) {
     return productsRepository.countIn(db, productsSearch, whereSql(searchBinding, where));
   }
   return productsRepository.countIn(db, products, whereSql(productsBinding, where));
