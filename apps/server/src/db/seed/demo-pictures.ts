@@ -87,7 +87,9 @@ export function brandLogo(name: string): Promise<string> {
   const size = lines.some((line) => line.length > 7) ? 22 : 28;
   const top = 86 - ((lines.length - 1) * (size + 4)) / 2;
   const text = lines
-    .map((line, i) => `<text x="80" y="${top + i * (size + 4)}" font-size="${size}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) => `<text x="80" y="${top + i * (size + 4)}" font-size="${size}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return png(
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +

@@ -48,7 +48,9 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
 
   it('pages with the default size and sort id ascending', async () => {
     const res = await list('');
-    expect(res.body.data.map((row: { id: number }) => row.id)).toEqual(Object.values(ids).sort((a, b) => a - b));
+    expect(res.body.data.map((row: { id: number }) => row.id)).toEqual(
+      Object.values(ids).sort((a, b) => a - b),
+    );
     expect(res.body.total).toBe(5);
   });
 
@@ -74,21 +76,33 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
   });
 
   it('refuses a duplicate name with 409', async () => {
-    const res = await call(token, { method: 'POST', url: '/api/taxes/', payload: { name: 'gst 5%', rate: 5 } });
+    const res = await call(token, {
+      method: 'POST',
+      url: '/api/taxes/',
+      payload: { name: 'gst 5%', rate: 5 },
+    });
     expect(res.status).toBe(409);
     expect(res.body.errors[0].field).toBe('name');
   });
 
   it('updates one field without resetting the others and records updatedBy', async () => {
     await call(token, { method: 'PATCH', url: `/api/taxes/${ids['GST 12%']}`, payload: { enabled: false } });
-    const res = await call(token, { method: 'PATCH', url: `/api/taxes/${ids['GST 12%']}`, payload: { rate: 12.5 } });
+    const res = await call(token, {
+      method: 'PATCH',
+      url: `/api/taxes/${ids['GST 12%']}`,
+      payload: { rate: 12.5 },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ rate: 12.5, enabled: false, name: 'GST 12%' });
     expect(res.body.updatedBy).toBe(res.body.createdBy);
   });
 
   it('toggles enabled and answers only the new value', async () => {
-    const res = await call(token, { method: 'PATCH', url: `/api/taxes/${ids['GST 18%']}`, payload: { enabled: false } });
+    const res = await call(token, {
+      method: 'PATCH',
+      url: `/api/taxes/${ids['GST 18%']}`,
+      payload: { enabled: false },
+    });
     expect(res.body).toEqual({ id: ids['GST 18%'], enabled: false });
     const filtered = await list('filter=enabled||$eq||false');
     expect(filtered.body.data.map((row: { name: string }) => row.name)).toContain('GST 18%');
@@ -124,7 +138,11 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
   it('lets a product editor read taxes but not change them', async () => {
     const productEditor = await tokenFor({ routes: ['product'] });
     expect((await call(productEditor, { method: 'GET', url: '/api/taxes' })).status).toBe(200);
-    const res = await call(productEditor, { method: 'POST', url: '/api/taxes', payload: { name: 'Cess', rate: 1 } });
+    const res = await call(productEditor, {
+      method: 'POST',
+      url: '/api/taxes',
+      payload: { name: 'Cess', rate: 1 },
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
   });
