@@ -34,7 +34,10 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // .ci/run collects a JSON report of every run for its closing "N passed, N failed" line.
+  reporter: process.env.CI_REPORT_DIR
+    ? [['list'], ['json', { outputFile: path.join(process.env.CI_REPORT_DIR, 'playwright.json') }]]
+    : [['list']],
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1366, height: 820 },
