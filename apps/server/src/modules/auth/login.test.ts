@@ -124,8 +124,9 @@ describe('POST /api/admins/login', async () => {
       await time('ghost2@mandi.test'),
       await time('ghost3@mandi.test'),
     ]);
-    // Without the decoy hash an unknown email answers in a fraction of the time.
-    expect(unknown).toBeGreaterThan(wrong * 0.6);
+    // Without the decoy hash an unknown email answers in a few per cent of the time (no argon2
+    // at all); the loose bound keeps the test steady on a busy machine.
+    expect(unknown).toBeGreaterThan(wrong * 0.25);
   });
 
   it("refuses a disabled admin with 'Your account is disabled', but only given the right password", async () => {
