@@ -1,4 +1,4 @@
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@ant-design/icons';
 import { duplicateTag, duplicateTagMessage, joinTags, splitTags } from '@mandi/domain';
 import { Flex, Input, type InputRef, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -79,7 +79,6 @@ export function TagInput({ value, onChange, placeholder, disabled, ...rest }: Ta
           size="small"
           disabled={disabled}
           placeholder={tags.length === 0 ? placeholder : 'Add tag'}
-          prefix={tags.length > 0 ? <PlusOutlined style={{ color: '#bfbfbf' }} /> : undefined}
           value={typed}
           style={{ flex: 1, minWidth: 120, padding: 0 }}
           onChange={(event) => {

@@ -11,10 +11,10 @@ const count = new Intl.NumberFormat('en-IN');
 /** The product's name with its cover picture and its enabled switch (read-only for most roles). */
 function NameCell({ row, canWrite }: { row: ProductListRow; canWrite: boolean }) {
   return (
-    <Flex gap={12} align="center" style={{ minWidth: 230 }}>
+    <Flex gap={10} align="center" style={{ minWidth: 200 }}>
       <Avatar
         shape="square"
-        size={48}
+        size={40}
         src={row.coverImage?.image ?? undefined}
         alt=""
         style={{ flex: 'none', background: '#e8f3e0', color: '#256203', border: '1px solid #f0f0f0' }}
@@ -22,7 +22,7 @@ function NameCell({ row, canWrite }: { row: ProductListRow; canWrite: boolean })
         {row.name.slice(0, 1)}
       </Avatar>
       <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong ellipsis={{ tooltip: row.name }} style={{ maxWidth: 200 }}>
+        <Typography.Text strong ellipsis={{ tooltip: row.name }} style={{ maxWidth: 170 }}>
           {row.name}
         </Typography.Text>
         <span>

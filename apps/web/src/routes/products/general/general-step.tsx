@@ -7,7 +7,7 @@ import { issuesOf } from '../../../kit/form/schema-rules';
 import { applyServerErrors } from '../../../kit/form/server-errors';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import { productCalls, useProductSave } from '../use-products';
-import type { ProductStepProps } from '../wizard/product-step-props';
+import { type ProductStepProps, STEP_NOTICE } from '../wizard/product-step-props';
 import {
   BasicSection,
   DescriptionSection,
@@ -50,7 +50,7 @@ export function GeneralStep({ product, onSaved, onTypeChange, readOnly }: Genera
     try {
       const saved = await save.mutateAsync(body);
       setDirty(false);
-      notify.success(PRODUCT_STEP_MESSAGES.general);
+      notify.success(PRODUCT_STEP_MESSAGES.general, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
       applyServerErrors(form, error, Object.keys(values));

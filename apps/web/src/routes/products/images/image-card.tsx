@@ -27,7 +27,6 @@ export function ImageCard(props: ImageCardProps) {
   return (
     <Card
       size="small"
-      aria-label={label}
       className={image.isCover ? 'product-image product-image-cover' : 'product-image'}
       style={
         image.isCover

@@ -9,7 +9,7 @@ import { useUploadQueue } from '../../../kit/upload/use-upload-queue';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import type { ProductImage } from '../product-screen';
 import { productCalls, useProductCache, useProductSave } from '../use-products';
-import type { SavedProductStepProps } from '../wizard/product-step-props';
+import { type SavedProductStepProps, STEP_NOTICE } from '../wizard/product-step-props';
 import { ImageCard, UploadingCard } from './image-card';
 import { arrangement, withCover } from './image-order';
 
@@ -79,7 +79,7 @@ export function ImagesStep({ product, onSaved, readOnly }: SavedProductStepProps
     try {
       const saved = await save.mutateAsync(arrangement(images));
       setDirty(false);
-      notify.success(PRODUCT_STEP_MESSAGES.images);
+      notify.success(PRODUCT_STEP_MESSAGES.images, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
       notify.error(`${PRODUCT_STEP_MESSAGES.failed}: ${errorMessage(error)}`);

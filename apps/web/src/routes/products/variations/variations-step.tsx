@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../kit/form/server-errors';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import { useAttributeTree, useTaxes } from '../use-catalogue-refs';
 import { productCalls, useProductCache } from '../use-products';
-import type { SavedProductStepProps } from '../wizard/product-step-props';
+import { type SavedProductStepProps, STEP_NOTICE } from '../wizard/product-step-props';
 import { AddVariationBar } from './add-variation-bar';
 import { VariationFields, VariationHeader } from './variation-panel';
 import {
@@ -128,7 +128,7 @@ export function VariationsStep({ product, onSaved, readOnly }: SavedProductStepP
       const saved = { ...product, productsVariation: answer.productsVariation };
       putProduct(product.id, saved);
       setDirty(false);
-      notify.success(PRODUCT_STEP_MESSAGES.variations);
+      notify.success(PRODUCT_STEP_MESSAGES.variations, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
       applyServerErrors(form, error, [LIST]);

@@ -6,7 +6,7 @@ import { FormSection } from '../../../kit/form/form-section';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import { useAllAttributes, useAttributeTree } from '../use-catalogue-refs';
 import { productCalls, useProductSave } from '../use-products';
-import type { SavedProductStepProps } from './product-step-props';
+import { type SavedProductStepProps, STEP_NOTICE } from './product-step-props';
 
 /**
  * The Attributes step of a variable product: what its variations differ by (Weight, Pack
@@ -33,7 +33,7 @@ export function AttributesStep({ product, onSaved, readOnly }: SavedProductStepP
     try {
       const saved = await save.mutateAsync(chosen);
       setDirty(false);
-      notify.success(PRODUCT_STEP_MESSAGES.attributes);
+      notify.success(PRODUCT_STEP_MESSAGES.attributes, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
       notify.error(`${PRODUCT_STEP_MESSAGES.failed}: ${errorMessage(error)}`);

@@ -6,7 +6,7 @@ import { FormSection } from '../../../kit/form/form-section';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import { type CategoryTreeNode, useCategoryTree } from '../../categories/use-category-tree';
 import { productCalls, useProductSave } from '../use-products';
-import type { SavedProductStepProps } from './product-step-props';
+import { type SavedProductStepProps, STEP_NOTICE } from './product-step-props';
 
 interface TreeOption {
   title: string;
@@ -48,7 +48,7 @@ export function CategoryStep({ product, onSaved, readOnly }: SavedProductStepPro
     try {
       const saved = await save.mutateAsync(chosen);
       setDirty(false);
-      notify.success(PRODUCT_STEP_MESSAGES.categories);
+      notify.success(PRODUCT_STEP_MESSAGES.categories, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
       notify.error(`${PRODUCT_STEP_MESSAGES.failed}: ${errorMessage(error)}`);

@@ -14,3 +14,6 @@ export interface ProductStepProps {
 export interface SavedProductStepProps extends Omit<ProductStepProps, 'product'> {
   product: Product;
 }
+
+/** Every step's saved notice shares one toast: a second save replaces it rather than stacking. */
+export const STEP_NOTICE = 'product-step-saved';
