@@ -41,6 +41,11 @@ const toast = (page: Page, kind: 'success' | 'error' | 'info' | 'warning', text:
 const stepTab = (page: Page, title: string) => page.locator('.ant-steps-item').filter({ hasText: title });
 const option = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
+/** A full-page picture from the top, so the fixed header and sidebar sit where they belong. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
 const panelOf = (page: Page, name: string) => page.locator('.ant-collapse-item').filter({ hasText: name });
 
 async function productOf(api: APIRequestContext, id: number): Promise<Product> {
@@ -127,7 +132,7 @@ test.describe('products', () => {
     await page.getByLabel('Priority', { exact: true }).fill('12.5');
     await page.getByRole('switch', { name: 'Taxable' }).click();
     await choose(page, page.getByRole('combobox', { name: 'Tax', exact: true }), 'GST 5%');
-    await saveScreenshot(page, 'product-add-general');
+    await shot(page, 'product-add-general');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'success', 'Product saved')).toBeVisible();
     await expect(page).toHaveURL(/\/product\/edit\/\d+$/);
@@ -155,7 +160,7 @@ test.describe('products', () => {
     await expect(page.getByLabel('Chosen categories')).toContainText('Snacks & Beverages › Tea');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'success', 'Categories saved')).toBeVisible();
-    await saveScreenshot(page, 'product-category');
+    await shot(page, 'product-category');
     expect((await productOf(api, id)).category.map((c) => c.name)).toEqual(['Tea']);
 
     // Images: three uploads, the first is the cover; the third becomes it.
@@ -177,7 +182,7 @@ test.describe('products', () => {
     await expect(page.locator('.product-image').nth(2)).toContainText('Cover');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'success', 'Images saved')).toBeVisible();
-    await saveScreenshot(page, 'product-images');
+    await shot(page, 'product-images');
     const images = (await productOf(api, id)).productsImage;
     expect(images).toHaveLength(3);
     expect(images.map((image) => image.isCover)).toEqual([false, false, true]);
@@ -190,7 +195,7 @@ test.describe('products', () => {
     await expect(page.getByLabel(`${pack.name} values`)).toContainText('Jar');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'success', 'Attributes saved')).toBeVisible();
-    await saveScreenshot(page, 'product-attributes');
+    await shot(page, 'product-attributes');
 
     // Variations: a value of each attribute is needed; then the four combinations.
     await page.getByRole('button', { name: /Next/ }).click();
@@ -258,7 +263,7 @@ test.describe('products', () => {
     await last.locator('textarea').fill('Fine grind, glass jar');
     await last.locator('textarea').press('Enter');
     await expect(panelOf(page, 'Fine grind, glass jar')).toBeVisible();
-    await saveScreenshot(page, 'product-variations');
+    await shot(page, 'product-variations');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'success', 'Variations saved')).toBeVisible();
 
@@ -290,7 +295,7 @@ test.describe('products', () => {
     await expect(page.locator('.ant-steps-item')).toHaveCount(3);
     await expect(page.getByLabel('SKU', { exact: true })).toHaveValue(`CHAI-${code}-CP`);
     await expect(page.getByLabel('Unit price', { exact: true })).toHaveValue('100.00');
-    await saveScreenshot(page, 'product-switched-simple');
+    await shot(page, 'product-switched-simple');
     const simple = await productOf(api, id);
     expect(simple.productType).toBe('simple');
     expect(simple.productsVariation.map((v) => v.sku)).toEqual([`CHAI-${code}-CP`]);
@@ -304,7 +309,7 @@ test.describe('products', () => {
     await stepTab(page, 'Variations').click();
     await expect(page.locator('.ant-collapse-item')).toHaveCount(4);
     await expect(panelOf(page, 'Fine grind, glass jar')).toBeVisible();
-    await saveScreenshot(page, 'product-variations-restored');
+    await shot(page, 'product-variations-restored');
 
     // The list finds it by a variation's sku; a hover shows the variants.
     await page.goto(`/product/list?sku=${encodeURIComponent(`CHAI-${code}-FJ`)}`);
@@ -323,7 +328,7 @@ test.describe('products', () => {
     await expect(popover.getByRole('row').filter({ hasText: `CHAI-${code}-FP` })).toContainText(
       'Out Of Stock',
     );
-    await saveScreenshot(page, 'product-list-hover');
+    await shot(page, 'product-list-hover');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export variations' }).click();
@@ -362,7 +367,7 @@ test.describe('products', () => {
     await expect(row.getByRole('switch')).toBeDisabled();
     await row.locator('.placeholder-figure').first().hover();
     await expect(page.locator('.ant-tooltip:visible')).toHaveText('placeholder figure');
-    await saveScreenshot(page, 'product-list-reader');
+    await shot(page, 'product-list-reader');
 
     await page.goto('/product/add');
     await expect(page.getByText('Only a superadmin can add products')).toBeVisible();
