@@ -2,6 +2,7 @@ export * from './access';
 export * from './auth';
 export * from './catalogue';
 export * from './format';
+export * from './import';
 export * from './list-query';
 export * from './locations';
 export * from './resource';

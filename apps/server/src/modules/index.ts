@@ -15,6 +15,7 @@ import { measurementUnitsModule } from './measurement-units/measurement-units.mo
 import { pincodesModule } from './pincodes/pincodes.module';
 import { productsRoutes } from './products/products.routes';
 import { productsImagesRoutes } from './products-images/products-images.routes';
+import { priceUpdateRoutes } from './products-variations/price-update.routes';
 import { productsVariationsRoutes } from './products-variations/products-variations.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
@@ -38,5 +39,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await attributeValuesModule(app, ctx);
   await productsRoutes(app, ctx);
   await productsVariationsRoutes(app, ctx);
+  await priceUpdateRoutes(app, ctx);
   await productsImagesRoutes(app, ctx);
 }

@@ -1,6 +1,7 @@
 export * from './discount';
 export * from './money';
 export * from './placeholder-stats';
+export * from './price-update';
 export * from './product-type';
 export * from './sale-price';
 export * from './stock-status';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isBlankRow,
-  mapSheetHeaders,
-  PINCODE_SHEET_COLUMNS,
-  pincodeImportRow,
-  pincodeRowFromSheet,
-  yesNo,
-} from './pincode-import';
+import { isBlankRow, mapSheetHeaders, yesNo } from '../import/sheet';
+import { PINCODE_SHEET_COLUMNS, pincodeImportRow, pincodeRowFromSheet } from './pincode-import';
 
 describe('mapSheetHeaders', () => {
   it('finds the template headers in any order, case and spacing, and aliases', () => {

@@ -1,37 +1,7 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { multipart, rowsOf, sheet } from '../../../test/sheets';
 import { createCity, createPincode, createState } from '../states/location.factories';
-
-function multipart(files: { name: string; content: Buffer }[]) {
-  const boundary = '----mandi-import-boundary';
-  const parts = files.map(({ name, content }) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      content,
-      Buffer.from('\r\n'),
-    ]),
-  );
-  const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function sheet(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const worksheet = workbook.addWorksheet('Pincodes');
-  for (const row of rows) worksheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function rowsOf(content: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  const values: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
-  return values;
-}
 
 describe('the pincode import', async () => {
   const { call, tokenFor, database, app } = await createTestApp();

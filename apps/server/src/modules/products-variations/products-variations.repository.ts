@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   attributesValues,
   ordersProducts,
+  products,
   productsAttributes,
   productsVariations,
   productsVariationsAttributes,
@@ -11,6 +12,10 @@ import {
 type Executor = Db | Tx;
 export type VariationRow = typeof productsVariations.$inferSelect;
 export type VariationValues = Omit<typeof productsVariations.$inferInsert, 'id'>;
+export type PriceValues = Pick<
+  VariationValues,
+  'unitPrice' | 'salePrice' | 'discountAmount' | 'discountPercentage'
+>;
 export interface AttributeLink {
   productsVariationId: number;
   attributeId: number;
@@ -153,5 +158,26 @@ export const variationsRepository = {
       })
       .from(attributesValues)
       .where(inArray(attributesValues.id, ids));
+  },
+
+  /** Live variations by id with their product's name: what a price-update row is checked against. */
+  namesByIds(db: Executor, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .select({
+        id: productsVariations.id,
+        variationName: productsVariations.name,
+        productName: products.name,
+      })
+      .from(productsVariations)
+      .innerJoin(products, eq(products.id, productsVariations.productId))
+      .where(and(inArray(productsVariations.id, ids), eq(productsVariations.keptAside, false)));
+  },
+
+  async setPrices(tx: Tx, id: number, prices: PriceValues, actorId: number) {
+    await tx
+      .update(productsVariations)
+      .set({ ...prices, updatedBy: actorId, updatedTimestamp: sql`now()` })
+      .where(eq(productsVariations.id, id));
   },
 };

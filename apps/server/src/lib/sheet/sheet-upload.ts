@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../lib/errors';
+import { badRequest, HttpError } from '../errors';
 
 /** The spec's import messages (addresses and pincodes). */
 export const IMPORT_MESSAGES = {

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The answer of a batch import call: counts, and each failed row with its reason. */
+export const importAnswer = z.object({
+  imported: z.number(),
+  failed: z.number(),
+  errors: z.array(z.object({ index: z.number(), row: z.number().optional(), message: z.string() })),
+});
+
+/** A batch of sheet rows as the browser sends it, at most `size` a call. */
+export const importBatch = (size: number) =>
+  z
+    .array(z.record(z.string(), z.unknown()), { error: 'Send the rows as an array' })
+    .min(1, 'Send at least one row')
+    .max(size, `Send at most ${size} rows per call`);

@@ -1,0 +1,59 @@
+import type { Access } from '@mandi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { receiveSheet } from './sheet-upload';
+import { MAX_SHEET_ROWS } from './sheet-workbook';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const cell = z.union([z.string(), z.number(), z.boolean()]).nullable().optional();
+const failedBody = z.object({
+  rows: z
+    .array(z.object({ row: z.number().int().positive().optional(), message: z.string() }).catchall(cell))
+    .max(MAX_SHEET_ROWS),
+});
+export type FailedSheetRow = z.infer<typeof failedBody>['rows'][number];
+
+export interface SheetImportFiles {
+  /** Where the three calls live: `${prefix}/template`, `${prefix}/read`, `${prefix}/failed`. */
+  prefix: string;
+  access: Access;
+  tags: string[];
+  /** The downloads' file names start with it: `{stem}-template.xlsx`, `{stem}-failed.xlsx`. */
+  fileStem: string;
+  template: () => Promise<Buffer>;
+  read: (content: Buffer) => Promise<Record<string, unknown>[]>;
+  failed: (rows: readonly FailedSheetRow[]) => Promise<Buffer>;
+}
+
+/**
+ * The file side of a spreadsheet import: the template, reading an uploaded sheet into rows
+ * (the browser then sends them in batches to the import's own call), and the failed rows
+ * with their reasons as a sheet to fix and import again.
+ */
+export function sheetImportRoutes(app: FastifyInstance, files: SheetImportFiles) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { auth: { access: files.access, action: 'write' as const } };
+  const tags = files.tags;
+  const attachment = (name: string) => `attachment; filename="${files.fileStem}-${name}.xlsx"`;
+
+  r.get(`${files.prefix}/template`, { config, schema: { tags } }, async (_request, reply) =>
+    reply
+      .header('content-type', XLSX)
+      .header('content-disposition', attachment('template'))
+      .send(await files.template()),
+  );
+
+  r.post(`${files.prefix}/read`, { config, schema: { tags } }, async (request) => {
+    const rows = await files.read(await receiveSheet(request));
+    return { total: rows.length, rows };
+  });
+
+  r.post(`${files.prefix}/failed`, { config, schema: { tags, body: failedBody } }, async (request, reply) =>
+    reply
+      .header('content-type', XLSX)
+      .header('content-disposition', attachment('failed'))
+      .send(await files.failed(request.body.rows)),
+  );
+}

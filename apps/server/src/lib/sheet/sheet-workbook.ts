@@ -1,0 +1,112 @@
+import { isBlankRow, mapSheetHeaders, type SheetColumn } from '@mandi/domain';
+import ExcelJS from 'exceljs';
+import { badRequest } from '../errors';
+
+/** More rows than a person would check in one go; a bigger sheet is split. */
+export const MAX_SHEET_ROWS = 20_000;
+
+/** A cell's value as plain text, number, boolean or date (rich text, links and formulas unwrapped). */
+function plain(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'object' || value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return plain(value.result as ExcelJS.CellValue);
+  if ('text' in value) return value.text;
+  if ('error' in value) return undefined;
+  return String(value);
+}
+
+async function loadWorkbook(content: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('The file could not be read as an Excel workbook (.xlsx)');
+  }
+  return workbook;
+}
+
+export interface SheetLayout<Key extends string> {
+  columns: readonly SheetColumn<Key>[];
+  /** Headers a sheet must have for its rows to mean anything. */
+  required: readonly Key[];
+  /** One sheet row (cells by column key) as a row of the import call. */
+  toRow: (cells: Partial<Record<Key, unknown>>, rowNumber: number) => Record<string, unknown>;
+}
+
+/**
+ * The rows of an uploaded sheet as rows of an import call, each with its sheet row number.
+ * The first non-empty row holds the headers (the template's, in any order, or an alias);
+ * blank rows are skipped.
+ */
+export async function readSheetRows<Key extends string>(
+  content: Buffer,
+  layout: SheetLayout<Key>,
+): Promise<Record<string, unknown>[]> {
+  const workbook = await loadWorkbook(content);
+  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
+  if (!sheet) throw badRequest('Excel is empty');
+
+  let keys: (Key | undefined)[] | undefined;
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    // row.values is 1-based: index 0 is always empty.
+    const values = (row.values as ExcelJS.CellValue[]).slice(1).map(plain);
+    if (!keys) {
+      keys = mapSheetHeaders(values, layout.columns);
+      return;
+    }
+    const cells: Partial<Record<Key, unknown>> = {};
+    keys.forEach((key, i) => {
+      if (key && cells[key] === undefined) cells[key] = values[i];
+    });
+    if (isBlankRow(cells)) return;
+    if (rows.length >= MAX_SHEET_ROWS) {
+      throw badRequest(`The sheet has more than ${MAX_SHEET_ROWS} rows; please split it`);
+    }
+    rows.push(layout.toRow(cells, rowNumber));
+  });
+
+  const found = keys ?? [];
+  const missing = layout.required.filter((key) => !found.includes(key));
+  if (missing.length > 0) {
+    const headers = missing.map((key) => layout.columns.find((column) => column.key === key)!.header);
+    throw badRequest(`The sheet has no ${headers.join(', ')} column; please use the template`);
+  }
+  if (rows.length === 0) throw badRequest('Excel is empty');
+  return rows;
+}
+
+export interface WorkbookSpec {
+  sheetName: string;
+  columns: readonly SheetColumn[];
+  /** Columns after the layout's own (the failed rows' Row and Reason). */
+  extra?: readonly { header: string; key: string; width: number }[];
+  /** Keys of columns kept as text, so Excel shows what was typed. */
+  textKeys?: readonly string[];
+  rows: readonly Record<string, unknown>[];
+}
+
+/** A workbook of one sheet with the layout's headers in bold: templates and failed rows. */
+export async function sheetWorkbook(spec: WorkbookSpec): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(spec.sheetName);
+  sheet.columns = [
+    ...spec.columns.map((column) => ({ header: column.header, key: column.key, width: 18 })),
+    ...(spec.extra ?? []),
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const key of spec.textKeys ?? []) sheet.getColumn(key).numFmt = '@';
+  for (const row of spec.rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The example row of a layout, for its template. */
+export const exampleRow = (columns: readonly SheetColumn[]) =>
+  Object.fromEntries(columns.map((column) => [column.key, column.example]));
+
+/** The Row and Reason columns of a failed-rows sheet. */
+export const FAILED_COLUMNS = [
+  { header: 'Row', key: 'row', width: 10 },
+  { header: 'Reason', key: 'message', width: 50 },
+] as const;
