@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expect as baseExpect, saveScreenshot, test } from '../fixtures';
+import { sheetRows, workbook, XLSX } from '../sheets';
 
 /**
  * The pincode import (spec 02 §2, §5): the template, the attachment rules, rows sent in
@@ -10,23 +9,6 @@ import { expect as baseExpect, saveScreenshot, test } from '../fixtures';
 // Each screen's code loads on first visit; on a busy machine that alone takes seconds.
 const expect = baseExpect.configure({ timeout: 40_000 });
 test.describe.configure({ timeout: 240_000 });
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Pincodes');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function sheetRows(file: string): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 async function storedPincode(api: APIRequestContext, pincode: string) {
   const response = await api.get(

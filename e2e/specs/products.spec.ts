@@ -363,6 +363,7 @@ test.describe('products', () => {
     await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export variations' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Update prices' })).toHaveCount(0);
     await expect(row.getByRole('button', { name: /Edit/ })).toHaveCount(0);
     await expect(row.getByRole('switch')).toBeDisabled();
     await row.locator('.placeholder-figure').first().hover();
@@ -376,5 +377,7 @@ test.describe('products', () => {
       page.getByText('You can look at this product; only a superadmin can change it.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await page.goto('/product/import-update-price');
+    await expect(page).toHaveURL('/401');
   });
 });

@@ -3,11 +3,13 @@ import type { AppRoute } from '../routes/route-types';
 
 /**
  * Which screens the signed-in admin may open: a superadmin every one; others those whose key
- * their role lists, and those that need no key (profile, change password).
+ * their role lists, and those that need no key (profile, change password); a route that names
+ * roles only for those roles.
  */
 export function canOpenRoute(session: Pick<AdminSession, 'roles' | 'routes'>, route: AppRoute): boolean {
-  if (!route.routeKey || isSuperadmin(session)) return true;
-  return session.routes.includes(route.routeKey);
+  if (isSuperadmin(session)) return true;
+  if (route.roles && !hasAnyRole(session, route.roles)) return false;
+  return !route.routeKey || session.routes.includes(route.routeKey);
 }
 
 export function visibleRoutes(session: Pick<AdminSession, 'roles' | 'routes'>, routes: readonly AppRoute[]) {

@@ -13,6 +13,8 @@ export interface AppRoute {
   title: string;
   /** The screen key a role must have (see ROUTE_TREE). None: every signed-in admin. */
   routeKey?: RouteKey;
+  /** Only admins with one of these roles open it (the price update: superadmin). */
+  roles?: readonly string[];
   /** Kept out of the sidebar (add/edit forms, drill-down lists). */
   hidden?: boolean;
   /** Sidebar group title, from ROUTE_TREE (Catalogue, Customers, ...); none for top level. */

@@ -1,6 +1,8 @@
+import { DollarOutlined } from '@ant-design/icons';
 import { products } from '@mandi/domain';
+import { Button } from 'antd';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DownloadButton } from '../../kit/list/download-button';
 import { type ListConfig, readListState, toFilterClauses } from '../../kit/list/list-url-state';
 import { ResourceList } from '../../kit/list/resource-list';
@@ -8,6 +10,7 @@ import { useResourceAccess } from '../../kit/resource-access';
 import { productColumns } from './product-list-columns';
 import {
   type ProductListRow,
+  priceUpdatePath,
   productFilters,
   productListQuery,
   productPaths,
@@ -41,11 +44,12 @@ function VariationExport() {
 
 /**
  * /product/list: name, category, variation sku and status (enabled by default) filters, the
- * variants on hover, and the spec's placeholder figures. Add, edit, export and the enable
- * switch are a superadmin's (spec 01 §6); the server refuses the rest anyway.
+ * variants on hover, and the spec's placeholder figures. Add, edit, export, update prices and
+ * the enable switch are a superadmin's (spec 01 §6); the server refuses the rest anyway.
  */
 export default function ProductList() {
   const access = useResourceAccess(products);
+  const navigate = useNavigate();
   const columns = useMemo(() => productColumns(access.write), [access.write]);
   return (
     <ResourceList<ProductListRow>
@@ -56,7 +60,16 @@ export default function ProductList() {
       sortChoices={productSorts}
       listQuery={productListQuery}
       exportAccess="superadmin"
-      toolbar={access.superadmin ? <VariationExport /> : undefined}
+      toolbar={
+        access.superadmin ? (
+          <>
+            <VariationExport />
+            <Button icon={<DollarOutlined />} onClick={() => navigate(priceUpdatePath)}>
+              Update prices
+            </Button>
+          </>
+        ) : undefined
+      }
     />
   );
 }

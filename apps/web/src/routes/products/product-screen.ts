@@ -3,8 +3,11 @@ import type { Query } from '../../api/client';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
-/** The product screens: /product/list, /product/add, /product/edit/{id} (the wizard). */
+/** The product screens: /product/list, /product/add, /product/edit/{id} (the wizard), the price update. */
 export const productPaths = screenPaths('product');
+
+/** The price update from a sheet (superadmin only). */
+export const priceUpdatePath = '/product/import-update-price';
 
 /** One attribute value a variation stands for. */
 export interface VariationLink {

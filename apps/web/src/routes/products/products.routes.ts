@@ -1,14 +1,27 @@
 import { ShoppingOutlined } from '@ant-design/icons';
 import { products } from '@mandi/domain';
 import { resourceRoutes } from '../../kit/resource-routes';
-import { productPaths } from './product-screen';
+import type { AppRoute } from '../route-types';
+import { priceUpdatePath, productPaths } from './product-screen';
 
-/** /product/list and the wizard at /product/add and /product/edit/{id}. */
-export const productRoutes = resourceRoutes({
-  def: products,
-  paths: productPaths,
-  routeKey: 'product',
-  icon: ShoppingOutlined,
-  list: () => import('./product-list'),
-  form: () => import('./wizard/product-wizard'),
-});
+/** /product/list, the wizard at /product/add and /product/edit/{id}, and the price update. */
+export const productRoutes: AppRoute[] = [
+  ...resourceRoutes({
+    def: products,
+    paths: productPaths,
+    routeKey: 'product',
+    icon: ShoppingOutlined,
+    list: () => import('./product-list'),
+    form: () => import('./wizard/product-wizard'),
+  }),
+  {
+    path: priceUpdatePath,
+    title: 'Update Prices',
+    routeKey: 'product',
+    roles: ['superadmin'],
+    group: 'Catalogue',
+    hidden: true,
+    parent: productPaths.list,
+    load: () => import('./price-update-page'),
+  },
+];
