@@ -1,10 +1,6 @@
 import type { ResourceDef } from '@mandi/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { api, type ListPage } from '../../api/client';
-import { errorMessage } from '../../api/notify';
-import { resourceKeys } from '../resource-hooks';
+import { useResourceOptions } from './use-resource-options';
 
 export interface ResourceMultiSelectProps {
   /** The resource whose rows are picked (related products). */
@@ -20,14 +16,8 @@ export interface ResourceMultiSelectProps {
   maxCount?: number;
 }
 
-interface Option {
-  id: number;
-  [field: string]: unknown;
-}
-
 /**
- * Picks several rows of a resource by id, searching the server as the user types (contains,
- * any case, on the title field) and showing the chosen rows' names: the many-row sibling of
+ * Picks several rows of a resource by id, searching the server as the user types and showing the chosen rows' names: the many-row sibling of
  * ResourceSelect.
  */
 export function ResourceMultiSelect({
@@ -35,67 +25,27 @@ export function ResourceMultiSelect({
   value,
   onChange,
   placeholder,
-  exclude = [],
-  limit = 20,
+  exclude,
+  limit,
   maxCount,
   ...rest
 }: ResourceMultiSelectProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const field = def.titleField;
-  const fields = `id,${field}`;
   const chosenIds = value ?? [];
-  const found = useQuery({
-    queryKey: [...resourceKeys.lists(def), 'multi-select', search, limit],
-    queryFn: () =>
-      api.get<ListPage<Option>>(`/${def.name}`, {
-        fields,
-        limit,
-        sort: `${field},ASC`,
-        filter: search ? [`${field}||$contL||${search}`] : [],
-      }),
-    retry: false,
-  });
-  const chosen = useQuery({
-    queryKey: [
-      ...resourceKeys.lists(def),
-      'multi-select-chosen',
-      [...chosenIds].sort((a, b) => a - b).join(','),
-    ],
-    queryFn: () =>
-      api.get<ListPage<Option>>(`/${def.name}`, {
-        fields,
-        limit: chosenIds.length,
-        filter: [`id||$in||${chosenIds.join(',')}`],
-      }),
-    enabled: chosenIds.length > 0,
-    retry: false,
-  });
-
-  const rows = [...(chosen.data?.data ?? []), ...(found.data?.data ?? [])];
-  const options = [...new Map(rows.map((row) => [row.id, row])).values()]
-    .filter((row) => !exclude.includes(row.id))
-    .map((row) => ({ value: row.id, label: String(row[field] ?? row.id) }));
-
+  const { options, onSearch, loading, problem } = useResourceOptions(def, chosenIds, { limit, exclude });
   return (
     <Select
       mode="multiple"
       aria-label={rest['aria-label']}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch }}
       allowClear
       maxCount={maxCount}
-      placeholder={found.isError ? errorMessage(found.error) : placeholder}
-      loading={found.isFetching}
+      placeholder={problem ?? placeholder}
+      loading={loading}
       value={chosenIds}
       options={options}
-      status={found.isError ? 'warning' : undefined}
+      status={problem ? 'warning' : undefined}
       onChange={(next: number[]) => onChange?.(next)}
-      notFoundContent={found.isError ? errorMessage(found.error) : undefined}
+      notFoundContent={problem}
     />
   );
 }

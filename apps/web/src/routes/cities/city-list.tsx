@@ -1,10 +1,11 @@
 import { cities } from '@mandi/domain';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ListColumn } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
 import { usePageTitle } from '../../kit/use-page-title';
 import { pincodePaths } from '../pincodes/pincode-screen';
+import { drillDownColumn } from '../states/drill-down-column';
 import { LocationHeader } from '../states/location-header';
 import { idParam } from '../states/state-screen';
 import { useCanOpen, useLocationTrail } from '../states/use-location-trail';
@@ -23,19 +24,7 @@ export default function CityList() {
   const columns = useMemo<readonly ListColumn<City>[]>(
     () => [
       { key: 'id', title: 'ID', width: 80, sortField: 'id' },
-      {
-        key: 'name',
-        title: 'Name',
-        sortField: 'name',
-        render: (row) =>
-          canPincodes ? (
-            <Link to={pincodePaths.list(row.id)} aria-label={`Pincodes of ${row.name}`}>
-              {row.name}
-            </Link>
-          ) : (
-            row.name
-          ),
-      },
+      drillDownColumn<City>(canPincodes, pincodePaths.list, (name) => `Pincodes of ${name}`),
       { key: 'enabled', title: 'Enabled', kind: 'enabled' },
       { key: 'createdTimestamp', title: 'Created', kind: 'date', sortField: 'createdTimestamp' },
     ],

@@ -1,10 +1,11 @@
 import { INDIA_COUNTRY_ID, states } from '@mandi/domain';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ListColumn } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
 import { usePageTitle } from '../../kit/use-page-title';
 import { cityPaths } from '../cities/city-screen';
+import { drillDownColumn } from './drill-down-column';
 import { LocationHeader } from './location-header';
 import { idParam, type State, stateFilters, statePaths, stateScreenPaths, stateSorts } from './state-screen';
 import { useCanOpen, useLocationTrail } from './use-location-trail';
@@ -22,19 +23,7 @@ export default function StateList() {
   const columns = useMemo<readonly ListColumn<State>[]>(
     () => [
       { key: 'id', title: 'ID', width: 80, sortField: 'id' },
-      {
-        key: 'name',
-        title: 'Name',
-        sortField: 'name',
-        render: (row) =>
-          canCities ? (
-            <Link to={cityPaths.list(row.id)} aria-label={`Cities of ${row.name}`}>
-              {row.name}
-            </Link>
-          ) : (
-            row.name
-          ),
-      },
+      drillDownColumn<State>(canCities, cityPaths.list, (name) => `Cities of ${name}`),
       { key: 'code', title: 'Code', width: 90 },
       { key: 'priority', title: 'Priority', align: 'right', sortField: 'priority' },
       { key: 'enabled', title: 'Enabled', kind: 'enabled' },
