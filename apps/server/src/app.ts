@@ -15,7 +15,9 @@ import { webDistFolder } from './app-paths';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { localDiskStorage, UPLOADS_URL_PREFIX } from './lib/storage';
+import { localDiskStorage } from './lib/local-disk-storage';
+import { s3Storage } from './lib/s3-storage';
+import { UPLOADS_URL_PREFIX } from './lib/storage';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -74,7 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     dbKind: database.kind,
     config,
-    storage: localDiskStorage(uploadsFolder),
+    storage: config.s3 ? s3Storage(config.s3) : localDiskStorage(uploadsFolder),
   };
   await registerModules(app, ctx);
   return app;

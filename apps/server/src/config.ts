@@ -31,6 +31,14 @@ const envSchema = z.object({
   MANDI_UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
   /** Proxies in front of the app whose X-Forwarded-For is believed (0: none). */
   MANDI_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** S3-compatible storage for uploads (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces). */
+  MANDI_S3_BUCKET: z.string().optional(),
+  MANDI_S3_ENDPOINT: z.url().optional(),
+  MANDI_S3_REGION: z.string().default('us-east-1'),
+  MANDI_S3_ACCESS_KEY_ID: z.string().optional(),
+  MANDI_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Where the bucket's objects are read publicly (a CDN); default: the endpoint and bucket. */
+  MANDI_S3_PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,10 +58,41 @@ export interface Config {
   mailFrom: string;
   uploadMaxBytes: number;
   trustProxyHops: number;
+  /** Uploads go to this bucket when set; to the data folder otherwise. */
+  s3: S3Config | undefined;
   logLevel: Env['LOG_LEVEL'];
 }
 
+export interface S3Config {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+}
+
 export class ConfigError extends Error {}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+function s3ConfigOf(e: Env): S3Config | undefined {
+  if (!e.MANDI_S3_BUCKET) return undefined;
+  if (!e.MANDI_S3_ACCESS_KEY_ID || !e.MANDI_S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  MANDI_S3_BUCKET needs MANDI_S3_ACCESS_KEY_ID and MANDI_S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const endpoint = trimSlash(e.MANDI_S3_ENDPOINT ?? `https://s3.${e.MANDI_S3_REGION}.amazonaws.com`);
+  return {
+    bucket: e.MANDI_S3_BUCKET,
+    endpoint,
+    region: e.MANDI_S3_REGION,
+    accessKeyId: e.MANDI_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.MANDI_S3_SECRET_ACCESS_KEY,
+    publicUrl: trimSlash(e.MANDI_S3_PUBLIC_URL ?? `${endpoint}/${e.MANDI_S3_BUCKET}`),
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -80,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: Math.round(e.MANDI_UPLOAD_MAX_MB * 1024 * 1024),
     trustProxyHops: e.MANDI_TRUST_PROXY_HOPS,
+    s3: s3ConfigOf(e),
     logLevel: e.LOG_LEVEL,
   };
 }

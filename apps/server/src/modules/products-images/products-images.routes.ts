@@ -46,6 +46,6 @@ export async function productsImagesRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: idAnswer },
       },
     },
-    (request) => service.remove(ctx.db, request.params.id),
+    (request) => service.remove(ctx.db, { storage: ctx.storage, log: request.log }, request.params.id),
   );
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { presentRow } from '../../lib/list';
-import type { Storage } from '../../lib/storage';
+import { removeFiles, type Storage, type StoredFiles } from '../../lib/storage';
 import { checkUpload } from '../common/upload-rules';
 import { productsRepository } from '../products/products.repository';
 import type { ImageAnswer } from '../products/products.schemas';
@@ -122,14 +122,17 @@ export const productsImagesService = {
     }
   },
 
-  remove(db: Db, id: number) {
-    return db.transaction(async (tx) => {
-      const image = await repository.findById(tx, id);
-      if (!image) throw notFound('Product image', id);
-      if (image.isCover)
+  /** Deletes the row, then its two files once the delete is committed. */
+  async remove(db: Db, files: StoredFiles, id: number) {
+    const image = await db.transaction(async (tx) => {
+      const found = await repository.findById(tx, id);
+      if (!found) throw notFound('Product image', id);
+      if (found.isCover)
         throw conflict(CANNOT_DELETE, [{ field: 'isCover', message: COVER_REQUIRED_MESSAGE }]);
       await repository.remove(tx, id);
-      return { id };
+      return found;
     });
+    await removeFiles(files.storage, [image.image, image.originalImage], files.log);
+    return { id };
   },
 };

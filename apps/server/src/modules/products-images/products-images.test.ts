@@ -160,10 +160,25 @@ describe('/api/products-images', async () => {
     expect(deleteCover.body.message).toBe(
       'The cover image cannot be deleted: make another image the cover first',
     );
+    const statusOf = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+    expect(await statusOf(a.image)).toBe(200);
     const deleted = await call(token, { method: 'DELETE', url: `/api/products-images/${a.id}` });
     expect(deleted.body).toEqual({ id: a.id });
+    // The picture and its copy go with the row.
+    expect(await statusOf(a.image)).toBe(404);
+    expect(await statusOf(a.originalImage)).toBe(404);
     const after = await call(token, { method: 'GET', url: `/api/products/${product.id}` });
     expect(after.body.productsImage.map((i: { id: number }) => i.id)).toEqual([c.id, b.id]);
+  });
+
+  it('removes the image files of a deleted product', async () => {
+    const product = await createProductVia(call, token, {});
+    const image = (await upload({ productId: product.id }, { name: 'Rice.png', content: wide })).body;
+    const statusOf = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+    expect(await statusOf(image.originalImage)).toBe(200);
+    expect((await call(token, { method: 'DELETE', url: `/api/products/${product.id}` })).status).toBe(200);
+    expect(await statusOf(image.image)).toBe(404);
+    expect(await statusOf(image.originalImage)).toBe(404);
   });
 
   it('lets only a superadmin upload or delete', async () => {

@@ -122,7 +122,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/api/products/:id',
     { config: write, schema: { tags, params: idParams, response: { 200: idAnswer } } },
-    (request) => service.remove(ctx.db, request.params.id),
+    (request) => service.remove(ctx.db, { storage: ctx.storage, log: request.log }, request.params.id),
   );
 
   const stepSchema = <B extends z.ZodType>(body: B, description: string) => ({

@@ -9,6 +9,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { listRows, type RawQuery, streamRows } from '../../lib/list';
+import { removeFiles, type StoredFiles } from '../../lib/storage';
+import { imagesRepository } from '../products-images/products-images.repository';
 import { variationsRepository } from '../products-variations/products-variations.repository';
 import { saveVariationSet, switchVariationSet, syncProductStock } from '../products-variations/variation-set';
 import { countProducts } from './product-count';
@@ -128,13 +130,23 @@ export const productsService = {
     return { id, enabled: row.enabled };
   },
 
-  /** A product that was sold stays (orders point at it): disable it instead. */
-  remove(db: Db, id: number) {
-    return db.transaction(async (tx) => {
+  /**
+   * A product that was sold stays (orders point at it): disable it instead. Its images go
+   * with it, and their files once the delete is committed.
+   */
+  async remove(db: Db, files: StoredFiles, id: number) {
+    const images = await db.transaction(async (tx) => {
       if (!(await repository.lockById(tx, id))) throw notFound('Product', id);
       if (await repository.hasOrders(tx, id)) throw conflict(HAS_ORDERS);
+      const rows = await imagesRepository.ofProduct(tx, id);
       await repository.remove(tx, id);
-      return { id };
+      return rows;
     });
+    await removeFiles(
+      files.storage,
+      images.flatMap((image) => [image.image, image.originalImage]),
+      files.log,
+    );
+    return { id };
   },
 };
