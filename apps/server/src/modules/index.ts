@@ -10,6 +10,7 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { citiesModule } from './cities/cities.module';
 import { commonRoutes } from './common/common.routes';
 import { countriesModule } from './countries/countries.module';
+import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
 import { pincodesModule } from './pincodes/pincodes.module';
@@ -41,4 +42,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await productsVariationsRoutes(app, ctx);
   await priceUpdateRoutes(app, ctx);
   await productsImagesRoutes(app, ctx);
+  await faqsModule(app, ctx);
 }

@@ -7,6 +7,7 @@ import { categoryRoutes } from './categories/categories.routes';
 import { changePasswordRoutes } from './change-password/change-password.routes';
 import { cityRoutes } from './cities/cities.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { faqRoutes } from './faqs/faqs.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
 import { pincodeRoutes } from './pincodes/pincodes.routes';
 import { productRoutes } from './products/products.routes';
@@ -30,6 +31,7 @@ export const appRoutes: AppRoute[] = [
   ...stateRoutes,
   ...cityRoutes,
   ...pincodeRoutes,
+  ...faqRoutes,
   ...adminRoutes,
   ...adminRoleRoutes,
 ];

@@ -7,6 +7,7 @@ import { brands } from './brands';
 import { categories } from './categories';
 import { cities } from './cities';
 import { countries } from './countries';
+import { faqs } from './faqs';
 import { measurementUnits } from './measurement-units';
 import { pincodes } from './pincodes';
 import { products } from './products';
@@ -26,6 +27,7 @@ export * from './category-rules';
 export * from './category-tree';
 export * from './cities';
 export * from './countries';
+export * from './faqs';
 export * from './image-url';
 export * from './measurement-units';
 export * from './pincodes';
@@ -55,4 +57,5 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [products.name]: products,
   [productsVariations.name]: productsVariations,
   [productsImages.name]: productsImages,
+  [faqs.name]: faqs,
 };
