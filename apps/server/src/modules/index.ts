@@ -18,6 +18,7 @@ import { productsRoutes } from './products/products.routes';
 import { productsImagesRoutes } from './products-images/products-images.routes';
 import { priceUpdateRoutes } from './products-variations/price-update.routes';
 import { productsVariationsRoutes } from './products-variations/products-variations.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
 
@@ -43,4 +44,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await priceUpdateRoutes(app, ctx);
   await productsImagesRoutes(app, ctx);
   await faqsModule(app, ctx);
+  await settingsRoutes(app, ctx);
 }

@@ -13,6 +13,7 @@ import { pincodes } from './pincodes';
 import { products } from './products';
 import { productsImages } from './products-images';
 import { productsVariations } from './products-variations';
+import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
 
@@ -37,6 +38,7 @@ export * from './products-access';
 export * from './products-images';
 export * from './products-steps';
 export * from './products-variations';
+export * from './settings';
 export * from './states';
 export * from './taxes';
 
@@ -58,4 +60,5 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [productsVariations.name]: productsVariations,
   [productsImages.name]: productsImages,
   [faqs.name]: faqs,
+  [settings.name]: settings,
 };

@@ -1,0 +1,71 @@
+import type { settingsInput } from '@mandi/domain';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { settingsRepository as repository, type SettingsRow } from './settings.repository';
+
+type SettingsUpdate = Partial<z.output<typeof settingsInput>>;
+
+const ONE_ROW = 'The store has its settings already: change them instead';
+const KEEP_ROW = 'The store cannot be without its settings: change them instead';
+
+async function present(db: Db | Tx, row: SettingsRow) {
+  const { createdBy: _c, ...fields } = row;
+  return { ...fields, product: await repository.productsOf(db, row.id) };
+}
+
+/**
+ * Use cases of the settings. There is always exactly one row: reading creates it with the
+ * spec's defaults when a store has none yet; a second is refused, and so is deleting it.
+ */
+export const settingsService = {
+  async current(db: Db) {
+    let row = await repository.first(db);
+    if (!row) {
+      await repository.insertDefaults(db);
+      row = (await repository.first(db))!;
+    }
+    return row;
+  },
+
+  /** GET /settings: the list shape every list answers, with its one row. */
+  async list(db: Db) {
+    const row = await settingsService.current(db);
+    return { data: [await present(db, row)], count: 1, total: 1, page: 1, pageCount: 1 };
+  },
+
+  async get(db: Db, id: number) {
+    const row = await repository.findById(db, id);
+    if (!row) throw notFound('Settings', id);
+    return present(db, row);
+  },
+
+  async create(db: Db) {
+    await settingsService.current(db);
+    throw conflict(ONE_ROW);
+  },
+
+  /** The form's values; featured products replace the old list, in the order sent. */
+  update(db: Db, id: number, input: SettingsUpdate, actorId: number) {
+    return db.transaction(async (tx) => {
+      if (!(await repository.findById(tx, id))) throw notFound('Settings', id);
+      const { product, ...values } = input;
+      await repository.update(tx, id, { ...values, updatedBy: actorId });
+      if (product) {
+        const ids = [...new Set(product.map((item) => item.id))];
+        const found = await repository.existingProductIds(tx, ids);
+        const missing = ids.find((productId) => !found.has(productId));
+        if (missing !== undefined) {
+          const message = `Product ${missing} not found`;
+          throw badRequest(message, [{ field: 'product', message }]);
+        }
+        await repository.setProducts(tx, id, ids);
+      }
+      return present(tx, (await repository.findById(tx, id))!);
+    });
+  },
+
+  remove(): never {
+    throw conflict(KEEP_ROW);
+  },
+};
