@@ -13,6 +13,7 @@ import { pincodeRoutes } from './pincodes/pincodes.routes';
 import { productRoutes } from './products/products.routes';
 import { profileRoutes } from './profile/profile.routes';
 import type { AppRoute } from './route-types';
+import { settingsRoutes } from './settings/settings.routes';
 import { stateRoutes } from './states/states.routes';
 import { taxRoutes } from './taxes/taxes.routes';
 
@@ -32,6 +33,7 @@ export const appRoutes: AppRoute[] = [
   ...cityRoutes,
   ...pincodeRoutes,
   ...faqRoutes,
+  ...settingsRoutes,
   ...adminRoutes,
   ...adminRoleRoutes,
 ];

@@ -15,11 +15,13 @@ export interface ImageUploadProps extends UploadRules {
   /** Shown size of the picture, px; wide pictures (banners) set a larger width. */
   previewWidth?: number;
   previewHeight?: number;
+  /** Documents (PDFs) show as a link to the file instead of a picture. */
+  preview?: 'image' | 'link';
   disabled?: boolean;
 }
 
 /**
- * A picture field for antd forms: checks the type and size before sending (the spec's
+ * A picture (or document) field for antd forms: checks the type and size before sending (the spec's
  * messages), uploads with a progress bar, previews the picture, and can replace or remove it.
  * The form stores the URL the server answers.
  */
@@ -57,7 +59,11 @@ export function ImageUpload(props: ImageUploadProps) {
   return (
     <Flex vertical gap={6}>
       <Flex gap={12} align="center" wrap>
-        {value ? (
+        {value && props.preview === 'link' ? (
+          <Typography.Link href={value} target="_blank" rel="noreferrer">
+            {decodeURIComponent(value.split('/').pop() ?? value)}
+          </Typography.Link>
+        ) : value ? (
           <Image
             src={value}
             alt={label}
