@@ -47,7 +47,7 @@ async function picturesOf(item: ProductImportItem, files: readonly ImportFile[])
   for (const name of item.images) {
     const file = byName.get(name.toLowerCase());
     const namedAt = item.variations.find((v) => v.images.includes(name))?.row ?? row;
-    if (!file) throw refused(namedAt, 'images', `Image ${name} is not in the ZIP's import folder`);
+    if (!file) throw refused(namedAt, 'images', `Image ${name} is not in the ZIP`);
     try {
       await checkUpload(file.filename, file.content, [...PRODUCT_IMAGE_EXTENSIONS]);
       pictures.push({ name: file.filename, content: file.content, copy: await squareCopy(file.content) });

@@ -324,7 +324,7 @@ describe('the product import from a ZIP', async () => {
     expect(await reason(row({ 4: 'Fruitz' }))).toBe('Row 3: Category Fruitz does not exist');
     expect(await reason(row({ 12: 18 }))).toBe('Row 3: No tax has the rate 18%');
     expect(await reason(row({ 15: '' }), [])).toBe('Row 3: Upload cover image is required');
-    expect(await reason(row({}), [])).toBe("Row 3: Image ghee.png is not in the ZIP's import folder");
+    expect(await reason(row({}), [])).toBe('Row 3: Image ghee.png is not in the ZIP');
     expect(await reason(row({}), [{ name: 'ghee.png', content: Buffer.from('not a picture') }])).toBe(
       'Row 3: Image ghee.png is not a readable .jpg, .jpeg or .png picture',
     );
