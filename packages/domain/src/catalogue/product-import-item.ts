@@ -73,7 +73,8 @@ export const productImportItem = z
       .number({ error: 'Tax should be a rate in percent, like 5' })
       .positive('Tax should be a rate in percent, like 5')
       .max(100, 'Tax should be a rate in percent, like 5')
-      .nullable(),
+      .nullable()
+      .default(null),
     hsnCode: optionalText({ max: 8 }).refine(
       (v) => v === null || v === undefined || /^\d{2,8}$/.test(v),
       'HSN code should be 2 to 8 digits',

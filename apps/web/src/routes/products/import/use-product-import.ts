@@ -1,8 +1,10 @@
-import type { ProductImportInput } from '@mandi/domain';
+import { type ProductImportInput, products } from '@mandi/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '../../../api/client';
 import { errorMessage, notify } from '../../../api/notify';
 import type { ImportPhase } from '../../../kit/import/use-batch-import';
+import { resourceKeys } from '../../../kit/resource-hooks';
 import { productImportApi } from './import-api';
 import { entriesOf, entryCounts, type ImportEntry, nextToSend, withEntry } from './import-rows';
 import type { ImportZip } from './import-zip';
@@ -21,6 +23,7 @@ export function useProductImport() {
   const zip = useRef<ImportZip | null>(null);
   const pausing = useRef(false);
   const generation = useRef(0);
+  const client = useQueryClient();
 
   const update = useCallback((next: ImportEntry[]) => {
     latest.current = next;
@@ -69,10 +72,13 @@ export function useProductImport() {
       // A reset or another ZIP while the call was out: its answer belongs to nothing now.
       if (generation.current !== mine) return;
       update(withEntry(latest.current, index, change));
+      // The product list shows the new product when the admin goes back to it.
+      if (change.status === 'uploaded')
+        void client.invalidateQueries({ queryKey: resourceKeys.lists(products) });
     }
     setCurrent(null);
     setPhase('done');
-  }, [update]);
+  }, [update, client]);
 
   return {
     entries,
