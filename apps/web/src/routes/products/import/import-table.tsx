@@ -1,5 +1,7 @@
 import { Flex, Image, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import type { HTMLAttributes } from 'react';
 import { type ImportEntry, isErrorRow, type UploadStatus } from './import-rows';
+import './import-table.css';
 
 const STATUS_TAGS: Record<UploadStatus, { color: string; label: string }> = {
   pending: { color: 'default', label: 'Pending' },
@@ -7,8 +9,6 @@ const STATUS_TAGS: Record<UploadStatus, { color: string; label: string }> = {
   uploaded: { color: 'success', label: 'Uploaded' },
   failed: { color: 'error', label: 'Failed' },
 };
-
-const ROW_COLOURS = { error: '#fff1f0', success: '#f6ffed' } as const;
 
 interface ImportTableProps {
   entries: readonly ImportEntry[];
@@ -92,16 +92,10 @@ export function ImportTable({ entries, thumbnails, onApprove }: ImportTableProps
       dataSource={entries as ImportEntry[]}
       pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}
-      onRow={(entry) => ({
-        'data-upload-status': entry.status,
-        style: {
-          background: isErrorRow(entry)
-            ? ROW_COLOURS.error
-            : entry.status === 'uploaded'
-              ? ROW_COLOURS.success
-              : undefined,
-        },
-      })}
+      rowClassName={(entry) =>
+        isErrorRow(entry) ? 'import-row-error' : entry.status === 'uploaded' ? 'import-row-success' : ''
+      }
+      onRow={(entry) => ({ 'data-upload-status': entry.status }) as HTMLAttributes<HTMLElement>}
     />
   );
 }
