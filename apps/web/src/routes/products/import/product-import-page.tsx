@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client';
 import { errorMessage, notify } from '../../../api/notify';
 import { ImportProgress } from '../../../kit/import/import-progress';
 import { productImportApi } from './import-api';
-import { entryLabel } from './import-rows';
+import { entryLabel, nextToSend } from './import-rows';
 import { ImportTable } from './import-table';
 import { type ImportZip, openImportZip, ZIP_MESSAGES } from './import-zip';
 import { useProductImport } from './use-product-import';
@@ -89,7 +89,7 @@ export default function ProductImportPage() {
               icon={<CaretRightOutlined />}
               onClick={() => (entries.length === 0 ? notify.error('Excel is empty') : void importer.start())}
               loading={reading}
-              disabled={phase === 'done'}
+              disabled={phase === 'done' && !nextToSend(entries)}
             >
               {phase === 'paused' ? 'Resume' : 'Process'}
             </Button>
