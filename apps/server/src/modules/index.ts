@@ -14,6 +14,7 @@ import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
 import { pincodesModule } from './pincodes/pincodes.module';
+import { productImportRoutes } from './products/product-import.routes';
 import { productsRoutes } from './products/products.routes';
 import { productsImagesRoutes } from './products-images/products-images.routes';
 import { priceUpdateRoutes } from './products-variations/price-update.routes';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await attributesRoutes(app, ctx);
   await attributeValuesModule(app, ctx);
   await productsRoutes(app, ctx);
+  await productImportRoutes(app, ctx);
   await productsVariationsRoutes(app, ctx);
   await priceUpdateRoutes(app, ctx);
   await productsImagesRoutes(app, ctx);

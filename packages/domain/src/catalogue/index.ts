@@ -2,6 +2,8 @@ export * from './discount';
 export * from './money';
 export * from './placeholder-stats';
 export * from './price-update';
+export * from './product-import';
+export * from './product-import-item';
 export * from './product-type';
 export * from './sale-price';
 export * from './stock-status';

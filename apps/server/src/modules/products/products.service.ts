@@ -54,6 +54,25 @@ function ownFields<T extends ProductUpdate>(input: T) {
   return fields;
 }
 
+/**
+ * Creates the product, its links and its variations inside the caller's transaction (the add
+ * form's save and the ZIP import both come here). Answers the product row.
+ */
+export async function createProductIn(tx: Tx, input: ProductCreate, actorId: number) {
+  await checkReferences(tx, input);
+  const fields = ownFields(input);
+  const row = await repository.insert(tx, {
+    ...fields,
+    slug: await slugFor(tx, input.name, input.slug),
+    stockStatus: stockStatusOf({ ...fields, stockQuantity: 0 }),
+    createdBy: actorId,
+    updatedBy: actorId,
+  });
+  await writeLinks(tx, row.id, input);
+  if (input.productsVariation) await saveVariationSet(tx, row, input.productsVariation, actorId);
+  return syncProductStock(tx, row);
+}
+
 /** Use cases of products: list, count, export, read, and saves that are each one transaction. */
 export const productsService = {
   /** A page and its total; the total is counted where it is cheapest (product-count.ts). */
@@ -77,22 +96,8 @@ export const productsService = {
   },
 
   /** The product, its links and its variations in one transaction: a failure writes nothing. */
-  create(db: Db, input: ProductCreate, actorId: number) {
-    return db.transaction(async (tx) => {
-      await checkReferences(tx, input);
-      const fields = ownFields(input);
-      const row = await repository.insert(tx, {
-        ...fields,
-        slug: await slugFor(tx, input.name, input.slug),
-        stockStatus: stockStatusOf({ ...fields, stockQuantity: 0 }),
-        createdBy: actorId,
-        updatedBy: actorId,
-      });
-      await writeLinks(tx, row.id, input);
-      if (input.productsVariation) await saveVariationSet(tx, row, input.productsVariation, actorId);
-      await syncProductStock(tx, row);
-      return presentProduct(tx, row.id);
-    });
+  async create(db: Db, input: ProductCreate, actorId: number) {
+    return db.transaction(async (tx) => presentProduct(tx, (await createProductIn(tx, input, actorId)).id));
   },
 
   /**

@@ -1,15 +1,18 @@
 import { Flex, Progress, Statistic, Typography } from 'antd';
 import type { ImportCounts } from './batch-import';
 
-/** Progress bar (percent, two decimals) and the totals of an import; the batch in flight. */
+/** Progress bar (percent, two decimals) and the totals of an import; the batch or row in flight. */
 export function ImportProgress({
   counts,
   current,
   batchSize,
+  processing,
 }: {
   counts: ImportCounts;
   current: number | null;
   batchSize: number;
+  /** What is being sent when rows go one at a time (the row's id and name). */
+  processing?: string;
 }) {
   return (
     <Flex vertical gap={8}>
@@ -38,7 +41,10 @@ export function ImportProgress({
           valueStyle={{ color: counts.failed ? '#cf1322' : undefined }}
         />
       </Flex>
-      {current !== null && (
+      {processing !== undefined && (
+        <Typography.Text type="secondary">Currently processing {processing}</Typography.Text>
+      )}
+      {processing === undefined && current !== null && (
         <Typography.Text type="secondary">
           Currently processing rows {current + 1} to {Math.min(current + batchSize, counts.total)}
         </Typography.Text>

@@ -1,4 +1,4 @@
-import { DollarOutlined } from '@ant-design/icons';
+import { DollarOutlined, ImportOutlined } from '@ant-design/icons';
 import { products } from '@mandi/domain';
 import { Button } from 'antd';
 import { useMemo } from 'react';
@@ -12,6 +12,7 @@ import {
   type ProductListRow,
   priceUpdatePath,
   productFilters,
+  productImportPath,
   productListQuery,
   productPaths,
   productSorts,
@@ -64,6 +65,9 @@ export default function ProductList() {
         access.superadmin ? (
           <>
             <VariationExport />
+            <Button icon={<ImportOutlined />} onClick={() => navigate(productImportPath)}>
+              Import
+            </Button>
             <Button icon={<DollarOutlined />} onClick={() => navigate(priceUpdatePath)}>
               Update prices
             </Button>

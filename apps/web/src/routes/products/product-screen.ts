@@ -6,6 +6,9 @@ import { screenPaths } from '../../kit/resource-paths';
 /** The product screens: /product/list, /product/add, /product/edit/{id} (the wizard), the price update. */
 export const productPaths = screenPaths('product');
 
+/** The product import from a ZIP (superadmin only). */
+export const productImportPath = '/product/import';
+
 /** The price update from a sheet (superadmin only). */
 export const priceUpdatePath = '/product/import-update-price';
 

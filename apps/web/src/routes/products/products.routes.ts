@@ -2,9 +2,9 @@ import { ShoppingOutlined } from '@ant-design/icons';
 import { products } from '@mandi/domain';
 import { resourceRoutes } from '../../kit/resource-routes';
 import type { AppRoute } from '../route-types';
-import { priceUpdatePath, productPaths } from './product-screen';
+import { priceUpdatePath, productImportPath, productPaths } from './product-screen';
 
-/** /product/list, the wizard at /product/add and /product/edit/{id}, and the price update. */
+/** /product/list, the wizard at /product/add and /product/edit/{id}, the ZIP import and the price update. */
 export const productRoutes: AppRoute[] = [
   ...resourceRoutes({
     def: products,
@@ -14,6 +14,16 @@ export const productRoutes: AppRoute[] = [
     list: () => import('./product-list'),
     form: () => import('./wizard/product-wizard'),
   }),
+  {
+    path: productImportPath,
+    title: 'Import Products',
+    routeKey: 'product',
+    roles: ['superadmin'],
+    group: 'Catalogue',
+    hidden: true,
+    parent: productPaths.list,
+    load: () => import('./import/product-import-page'),
+  },
   {
     path: priceUpdatePath,
     title: 'Update Prices',

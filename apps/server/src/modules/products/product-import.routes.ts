@@ -1,0 +1,70 @@
+import { PRODUCT_ACCESS } from '@mandi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { receiveSheet } from '../../lib/sheet/sheet-upload';
+import { principalOf } from '../../plugins/auth';
+import { importProduct } from './product-import.service';
+import { productImportTemplate, readProductImportSheet } from './product-import-sheet';
+import { productAnswer } from './products.schemas';
+import { readImportRequest } from './read-import-request';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const config = { auth: { access: PRODUCT_ACCESS, action: 'write' as const } };
+const tags = ['Products'];
+
+/**
+ * The product import from a ZIP (/product/import): the browser opens the ZIP, sends its
+ * import/import.xlsx to /products/upload (answered as one item per product), then each
+ * approved product with its pictures to /products/singleImport, one at a time. Superadmin only.
+ */
+export async function productImportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/products/import/template', { config, schema: { tags } }, async (_request, reply) =>
+    reply
+      .header('content-type', XLSX)
+      .header('content-disposition', 'attachment; filename="product-import-template.xlsx"')
+      .send(await productImportTemplate()),
+  );
+
+  r.post(
+    '/api/products/upload',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'multipart `file`: the import.xlsx of the ZIP. Answers `{ rows, total, items }`: one item per product ' +
+          '(variable rows grouped by name), each with its sheet rows; the guide row after the header is skipped.',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => readProductImportSheet(await receiveSheet(request)),
+  );
+
+  r.post(
+    '/api/products/singleImport',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'multipart: `product` (one item of /products/upload, as JSON) and the pictures it names, as files ' +
+          'under their names in the ZIP. Creates the product, its variations and images in one transaction.',
+        consumes: ['multipart/form-data'],
+        response: { 201: productAnswer },
+      },
+    },
+    async (request, reply) => {
+      const body = await readImportRequest(request, ctx.config.uploadMaxBytes);
+      const product = await importProduct(
+        ctx.db,
+        { storage: ctx.storage, log: request.log },
+        body,
+        principalOf(request).id,
+      );
+      return reply.status(201).send(product);
+    },
+  );
+}

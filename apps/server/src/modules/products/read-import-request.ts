@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/errors';
+
+/** One picture sent with an import item, under the name the sheet gives it. */
+export interface ImportFile {
+  filename: string;
+  content: Buffer;
+}
+
+export interface ImportRequest {
+  /** The `product` field, parsed JSON (checked by the service). */
+  product: unknown;
+  files: ImportFile[];
+}
+
+/** More pictures than a product can name (50) is a mistake of the sender. */
+const MAX_FILES = 50;
+
+/**
+ * The multipart body of POST /products/singleImport: a `product` field holding one import item
+ * as JSON, and that product's pictures as files (any field name), each under its file name in
+ * the ZIP. Each picture may be as large as an upload (MANDI_UPLOAD_MAX_MB).
+ */
+export async function readImportRequest(request: FastifyRequest, maxBytes: number): Promise<ImportRequest> {
+  if (!request.isMultipart()) throw badRequest('Send the product as multipart/form-data');
+  let product: string | undefined;
+  const files: ImportFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES } })) {
+      if (part.type === 'file') files.push({ filename: part.filename, content: await part.toBuffer() });
+      else if (part.fieldname === 'product' && typeof part.value === 'string') product = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(`An image is larger than ${Math.round(maxBytes / 1048576)}MB`);
+    }
+    if (code === 'FST_FILES_LIMIT') throw badRequest(`Send at most ${MAX_FILES} images a product`);
+    throw error;
+  }
+  if (product === undefined) {
+    throw badRequest('product is required', [{ field: 'product', message: 'product is required' }]);
+  }
+  try {
+    return { product: JSON.parse(product), files };
+  } catch {
+    throw badRequest('The product field is not JSON', [{ field: 'product', message: 'product is required' }]);
+  }
+}
