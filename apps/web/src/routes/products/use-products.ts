@@ -51,12 +51,18 @@ export function useProduct(id: string | undefined) {
   return useResourceOne<Product & { id: number }>(products, id);
 }
 
-/** Puts a changed product (or a part of it) in the cache and refreshes the lists that show it. */
+/**
+ * Puts a changed product (or a part of it) in the cache and refreshes the lists that show it.
+ * A read of the product still under way is cancelled first: answered later, it would put the
+ * product as it was before this change back on screen.
+ */
 export function useProductCache() {
   const client = useQueryClient();
   return useCallback(
-    (id: number, change: Product | ((current: Product) => Product)) => {
-      client.setQueryData<Product>(resourceKeys.detail(products, id), (current) =>
+    async (id: number, change: Product | ((current: Product) => Product)) => {
+      const key = resourceKeys.detail(products, id);
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData<Product>(key, (current) =>
         typeof change === 'function' ? (current ? change(current) : current) : change,
       );
       for (const def of [products, productsVariations, productsImages])

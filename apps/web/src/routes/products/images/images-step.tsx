@@ -47,7 +47,10 @@ export function ImagesStep({ product, onSaved, readOnly }: SavedProductStepProps
   const uploaded = useCallback(
     (image: ProductImage) => {
       setImages((current) => [...current, image]);
-      putProduct(product.id, (current) => ({ ...current, productsImage: [...current.productsImage, image] }));
+      void putProduct(product.id, (current) => ({
+        ...current,
+        productsImage: [...current.productsImage, image],
+      }));
     },
     [product.id, putProduct],
   );
@@ -67,7 +70,7 @@ export function ImagesStep({ product, onSaved, readOnly }: SavedProductStepProps
           return notify.error(error);
         }
         setImages((current) => current.filter((item) => item.id !== image.id));
-        putProduct(product.id, (current) => ({
+        void putProduct(product.id, (current) => ({
           ...current,
           productsImage: current.productsImage.filter((item) => item.id !== image.id),
         }));

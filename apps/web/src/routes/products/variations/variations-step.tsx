@@ -76,7 +76,7 @@ export function VariationsStep({ product, onSaved, readOnly }: SavedProductStepP
           return notify.error(error);
         }
         drop(rowsNow().findIndex((item) => item.id === id));
-        putProduct(product.id, (current) => ({
+        void putProduct(product.id, (current) => ({
           ...current,
           productsVariation: current.productsVariation.filter((variation) => variation.id !== id),
         }));
@@ -126,7 +126,7 @@ export function VariationsStep({ product, onSaved, readOnly }: SavedProductStepP
     try {
       const answer = await productCalls.manageVariations(product.id, body.productsVariation);
       const saved = { ...product, productsVariation: answer.productsVariation };
-      putProduct(product.id, saved);
+      await putProduct(product.id, saved);
       setDirty(false);
       notify.success(PRODUCT_STEP_MESSAGES.variations, STEP_NOTICE);
       onSaved(saved);
