@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import * as SheetJS from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 
 /** Spreadsheets for the import specs: one built from rows, and the rows of a downloaded one. */
@@ -10,6 +11,15 @@ export async function workbook(rows: unknown[][]): Promise<Buffer> {
   const sheet = book.addWorksheet('Sheet1');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export const XLSB = 'application/vnd.ms-excel.sheet.binary.macroEnabled.12';
+
+/** The same rows as Excel's binary workbook (.xlsb), written by SheetJS. */
+export function binaryWorkbook(rows: unknown[][]): Buffer {
+  const book = SheetJS.utils.book_new();
+  SheetJS.utils.book_append_sheet(book, SheetJS.utils.aoa_to_sheet(rows), 'Sheet1');
+  return SheetJS.write(book, { type: 'buffer', bookType: 'xlsb' }) as Buffer;
 }
 
 export async function sheetRows(file: string): Promise<unknown[][]> {

@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 
 /** Test helpers for spreadsheet imports: a multipart body of files, a sheet built from rows, rows read back. */
@@ -22,6 +23,13 @@ export async function sheet(rows: unknown[][]): Promise<Buffer> {
   const worksheet = workbook.addWorksheet('Sheet1');
   for (const row of rows) worksheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The same rows as Excel's binary workbook (.xlsb), written by SheetJS. */
+export function binarySheet(rows: unknown[][]): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsb' }) as Buffer;
 }
 
 export async function rowsOf(content: Buffer): Promise<unknown[][]> {

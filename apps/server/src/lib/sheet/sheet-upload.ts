@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../errors';
+import { xlsbAsXlsx } from './xlsb';
 
 /** The spec's import messages (addresses and pincodes). */
 export const IMPORT_MESSAGES = {
   missing: 'Please upload the attachment!',
   format: 'Attachment format error, please delete and upload again!',
   tooMany: 'Exceed the maximum number of uploaded files limit!',
-  xlsb: 'Binary workbooks (.xlsb) cannot be read here: open the file in Excel, save it as an Excel Workbook (.xlsx) and upload again',
 } as const;
 
 export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
@@ -16,13 +16,13 @@ const fileError = (status: number, message: string) =>
   new HttpError(status, message, [{ field: 'file', message }]);
 
 /**
- * The one spreadsheet of an import request (multipart, field `file`). The picker takes .xlsx
- * and .xlsb as the spec says; .xlsb is then refused with what to do, since no well-kept
- * reader of binary workbooks exists for Node (docs/DECISIONS.md).
+ * The one spreadsheet of an import request (multipart, field `file`), .xlsx or .xlsb as the
+ * spec says, answered as .xlsx content (an .xlsb is rewritten, see xlsb.ts).
  */
 export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileError(400, IMPORT_MESSAGES.missing);
   let content: Buffer | undefined;
+  let binary = false;
   try {
     for await (const part of request.files({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } })) {
       const ext = extensionOf(part.filename);
@@ -30,10 +30,7 @@ export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
         part.file.resume();
         throw fileError(400, IMPORT_MESSAGES.format);
       }
-      if (ext === '.xlsb') {
-        part.file.resume();
-        throw fileError(415, IMPORT_MESSAGES.xlsb);
-      }
+      binary = ext === '.xlsb';
       content = await part.toBuffer();
     }
   } catch (error) {
@@ -43,7 +40,10 @@ export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
     throw error;
   }
   if (!content || content.length === 0) throw fileError(400, IMPORT_MESSAGES.missing);
-  // An .xlsx is a ZIP archive; anything else renamed to .xlsx stops here.
+  // Both are ZIP archives; anything else renamed to .xlsx or .xlsb stops here.
   if (content.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw badRequest(IMPORT_MESSAGES.format);
-  return content;
+  if (!binary) return content;
+  const rewritten = xlsbAsXlsx(content);
+  if (!rewritten) throw badRequest(IMPORT_MESSAGES.format);
+  return rewritten;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
-import { multipart, rowsOf, sheet } from '../../../test/sheets';
+import { binarySheet, multipart, rowsOf, sheet } from '../../../test/sheets';
 import { createCity, createPincode, createState } from '../states/location.factories';
 
 describe('the pincode import', async () => {
@@ -87,10 +87,22 @@ describe('the pincode import', async () => {
     expect(renamed.body.message).toBe('Attachment format error, please delete and upload again!');
   });
 
-  it('refuses an .xlsb workbook with what to do instead', async () => {
-    const res = await read([{ name: 'pincodes.xlsb', content: Buffer.from('PK\x03\x04binary', 'binary') }]);
-    expect(res.status).toBe(415);
-    expect(res.body.message).toMatch(/save it as an Excel Workbook \(\.xlsx\)/);
+  it('reads an .xlsb workbook like an .xlsx, and refuses one that is not a workbook', async () => {
+    const content = binarySheet([
+      ['Pincode', 'Pincode Name', 'City', 'Deliverable'],
+      [560095, 'Koramangala VI Bk', 'Bengaluru', 'Y'],
+    ]);
+    expect(content.subarray(0, 2).toString()).toBe('PK');
+    const res = await read([{ name: 'pincodes.xlsb', content }]);
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toEqual([
+      { row: 2, pincode: '560095', pincodeName: 'Koramangala VI Bk', city: 'Bengaluru', isDeliverable: true },
+    ]);
+    const broken = await read([
+      { name: 'pincodes.xlsb', content: Buffer.from('PK\x03\x04binary', 'binary') },
+    ]);
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('Attachment format error, please delete and upload again!');
   });
 
   it('says which columns a sheet lacks, and when it is empty', async () => {
