@@ -22,4 +22,5 @@ export const brandsService = crudService({
   binding: brandsBinding,
   unique: [{ field: 'name', message: 'A brand with this name already exists' }],
   beforeDelete,
+  fileFields: ['image'],
 });

@@ -3,7 +3,7 @@ import { createTestApp } from '../../../test/harness';
 import { createProduct, multipartFile, PNG } from '../categories/catalogue.factories';
 
 describe('/api/brands', async () => {
-  const { call, tokenFor, database } = await createTestApp();
+  const { call, tokenFor, database, app } = await createTestApp();
   let token: string;
   const ids: Record<string, number> = {};
 
@@ -53,6 +53,38 @@ describe('/api/brands', async () => {
     const gif = await create({ name: 'Britannia', image: '/uploads/ab/britannia.gif' });
     expect(gif.status).toBe(400);
     expect(gif.body.errors).toEqual([{ field: 'image', message: 'file type not permitted!' }]);
+  });
+
+  it('removes a picture once no brand names it: replaced, or with its brand deleted', async () => {
+    const uploadPicture = async (name: string) => {
+      const res = await call(token, {
+        method: 'POST',
+        url: '/api/common/upload?accept=.jpg,.jpeg,.png',
+        ...multipartFile(name, PNG),
+      });
+      return res.body.url as string;
+    };
+    const statusOf = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+    const first = await uploadPicture('mdh-old.png');
+    const brand = (await create({ name: 'MDH Spices', image: first })).body;
+    // Another brand naming the same file keeps it alive through the first one's change.
+    const twin = (await create({ name: 'MDH Masala', image: first })).body;
+    const second = await uploadPicture('mdh-new.png');
+    await call(token, { method: 'PATCH', url: `/api/brands/${brand.id}`, payload: { image: second } });
+    expect(await statusOf(first)).toBe(200);
+    await call(token, { method: 'PATCH', url: `/api/brands/${twin.id}`, payload: { image: null } });
+    expect(await statusOf(first)).toBe(404);
+    // A refused change keeps the file it would have replaced.
+    const refused = await call(token, {
+      method: 'PATCH',
+      url: `/api/brands/${brand.id}`,
+      payload: { name: 'Amul', image: await uploadPicture('other.png') },
+    });
+    expect(refused.status).toBe(409);
+    expect(await statusOf(second)).toBe(200);
+    expect((await call(token, { method: 'DELETE', url: `/api/brands/${brand.id}` })).status).toBe(200);
+    expect(await statusOf(second)).toBe(404);
+    await call(token, { method: 'DELETE', url: `/api/brands/${twin.id}` });
   });
 
   it('wants a name of 3 to 150, unique in any case', async () => {

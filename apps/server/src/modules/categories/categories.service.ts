@@ -94,7 +94,12 @@ async function beforeDelete(tx: Tx, existing: Row) {
 }
 
 export const categoriesService = {
-  ...crudService({ binding: categoriesBinding, beforeWrite, beforeDelete }),
+  ...crudService({
+    binding: categoriesBinding,
+    beforeWrite,
+    beforeDelete,
+    fileFields: ['icon', 'image', 'banner'],
+  }),
 
   /** The store's tree: enabled categories under enabled parents. */
   async storeTree(db: Db) {

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 
@@ -28,6 +28,16 @@ export function crudRepository(table: PgTable) {
 
     async remove(db: Executor, id: number): Promise<boolean> {
       const rows = await db.delete(table).where(eq(idColumn, id)).returning({ id: idColumn });
+      return rows.length > 0;
+    },
+
+    /** Does any row still name this URL in one of these columns? */
+    async names(db: Executor, fields: readonly string[], url: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: idColumn })
+        .from(table)
+        .where(or(...fields.map((field) => eq(columns[field]!, url))))
+        .limit(1);
       return rows.length > 0;
     },
 

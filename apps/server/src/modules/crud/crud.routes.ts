@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { RawQuery } from '../../lib/list';
+import type { StoredFiles } from '../../lib/storage';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
 import { principalOf } from '../../plugins/auth';
 import type { CrudService } from './crud.service';
@@ -27,6 +28,7 @@ export async function crudRoutes(app: FastifyInstance, ctx: AppContext, service:
   const write = { auth: { access: def.access, action: 'write' as const } };
   const tags = [def.label];
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const filesOf = (request: FastifyRequest): StoredFiles => ({ storage: ctx.storage, log: request.log });
 
   r.get(base, { config: read, schema: { tags, querystring: listQuery } }, (request) =>
     service.list(ctx.db, request.query as RawQuery),
@@ -66,11 +68,11 @@ export async function crudRoutes(app: FastifyInstance, ctx: AppContext, service:
       // `{ enabled }` alone is the list's toggle, answered with just the new value.
       const toggle = enabledBody.safeParse(body);
       if (toggle.success) return service.setEnabled(ctx.db, request.params.id, toggle.data.enabled, actor);
-      return service.update(ctx.db, request.params.id, body, actor);
+      return service.update(ctx.db, request.params.id, body, actor, filesOf(request));
     },
   );
 
   r.delete(`${base}/:id`, { config: write, schema: { tags, params: idParams } }, (request) =>
-    service.remove(ctx.db, request.params.id),
+    service.remove(ctx.db, request.params.id, filesOf(request)),
   );
 }

@@ -2,6 +2,7 @@ import { parseListQuery } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, type FieldError, notFound } from '../../lib/errors';
 import { listRows, presentRow, type RawQuery, type ResourceBinding, streamRows } from '../../lib/list';
+import { removeFiles, type StoredFiles } from '../../lib/storage';
 import { crudRepository } from './crud.repository';
 
 type Row = Record<string, unknown>;
@@ -22,6 +23,11 @@ export interface CrudOptions {
   beforeWrite?(tx: Tx, input: Row, existing: Row | undefined): Promise<Row> | Row;
   /** Refuse a delete that would orphan other records (throw a 409 naming them). */
   beforeDelete?(tx: Tx, existing: Row): Promise<void>;
+  /**
+   * Columns holding URLs of uploaded files (an icon, an image). A file an update replaces or
+   * a delete leaves behind is removed once the write is committed, unless a row still names it.
+   */
+  fileFields?: readonly string[];
 }
 
 export interface Actor {
@@ -38,6 +44,19 @@ export function crudService(options: CrudOptions) {
     const row = await repository.findById(db, id);
     if (!row) throw notFound(def.label, id);
     return row;
+  }
+
+  /** The URLs `existing` named that no row names once `next` (if any) is written. */
+  async function released(tx: Tx, existing: Row, next: Row | undefined): Promise<string[]> {
+    const fields = options.fileFields ?? [];
+    const urls = new Set<string>();
+    for (const field of fields) {
+      const url = existing[field];
+      if (typeof url === 'string' && url !== '' && url !== next?.[field]) urls.add(url);
+    }
+    const unused: string[] = [];
+    for (const url of urls) if (!(await repository.names(tx, fields, url))) unused.push(url);
+    return unused;
   }
 
   async function checkUnique(tx: Tx, input: Row, exceptId?: number) {
@@ -76,18 +95,20 @@ export function crudService(options: CrudOptions) {
       });
     },
 
-    update(db: Db, id: number, input: Row, actor: Actor) {
-      return db.transaction(async (tx) => {
+    async update(db: Db, id: number, input: Row, actor: Actor, files?: StoredFiles) {
+      const { row, unused } = await db.transaction(async (tx) => {
         const existing = await load(tx, id);
         await checkUnique(tx, input, id);
         const values = options.beforeWrite ? await options.beforeWrite(tx, input, existing) : input;
-        const row = await repository.update(tx, id, {
+        const updated = await repository.update(tx, id, {
           ...values,
           updatedBy: actor.id,
           updatedTimestamp: new Date(),
         });
-        return presentRow(binding, row!);
+        return { row: updated!, unused: await released(tx, existing, updated) };
       });
+      if (files) await removeFiles(files.storage, unused, files.log);
+      return presentRow(binding, row);
     },
 
     async setEnabled(db: Db, id: number, enabled: boolean, actor: Actor) {
@@ -100,13 +121,15 @@ export function crudService(options: CrudOptions) {
       return { id, enabled: row.enabled as boolean };
     },
 
-    remove(db: Db, id: number) {
-      return db.transaction(async (tx) => {
+    async remove(db: Db, id: number, files?: StoredFiles) {
+      const unused = await db.transaction(async (tx) => {
         const existing = await load(tx, id);
         await options.beforeDelete?.(tx, existing);
         await repository.remove(tx, id);
-        return { id };
+        return released(tx, existing, undefined);
       });
+      if (files) await removeFiles(files.storage, unused, files.log);
+      return { id };
     },
   };
 }

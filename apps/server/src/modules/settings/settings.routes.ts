@@ -32,7 +32,11 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch(
     '/api/settings/:id',
     { config: write, schema: { tags, params: idParams, body: settingsDef.update } },
-    (request) => service.update(ctx.db, request.params.id, request.body, principalOf(request).id),
+    (request) =>
+      service.update(ctx.db, request.params.id, request.body, principalOf(request).id, {
+        storage: ctx.storage,
+        log: request.log,
+      }),
   );
 
   r.delete(

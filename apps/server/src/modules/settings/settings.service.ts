@@ -2,12 +2,16 @@ import type { settingsInput } from '@mandi/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { removeFiles, type StoredFiles } from '../../lib/storage';
 import { settingsRepository as repository, type SettingsRow } from './settings.repository';
 
 type SettingsUpdate = Partial<z.output<typeof settingsInput>>;
 
 const ONE_ROW = 'The store has its settings already: change them instead';
 const KEEP_ROW = 'The store cannot be without its settings: change them instead';
+
+/** The documents the app links to, uploaded files: one replaced is removed after the save. */
+const DOCUMENT_FIELDS = ['helpFile', 'tnc', 'privacyPolicy', 'aboutUs'] as const;
 
 async function present(db: Db | Tx, row: SettingsRow) {
   const { createdBy: _c, ...fields } = row;
@@ -46,9 +50,10 @@ export const settingsService = {
   },
 
   /** The form's values; featured products replace the old list, in the order sent. */
-  update(db: Db, id: number, input: SettingsUpdate, actorId: number) {
-    return db.transaction(async (tx) => {
-      if (!(await repository.findById(tx, id))) throw notFound('Settings', id);
+  async update(db: Db, id: number, input: SettingsUpdate, actorId: number, files?: StoredFiles) {
+    const { saved, replaced } = await db.transaction(async (tx) => {
+      const existing = await repository.findById(tx, id);
+      if (!existing) throw notFound('Settings', id);
       const { product, ...values } = input;
       await repository.update(tx, id, { ...values, updatedBy: actorId });
       if (product) {
@@ -61,8 +66,14 @@ export const settingsService = {
         }
         await repository.setProducts(tx, id, ids);
       }
-      return present(tx, (await repository.findById(tx, id))!);
+      const row = (await repository.findById(tx, id))!;
+      const replaced = DOCUMENT_FIELDS.map((field) => existing[field]).filter(
+        (url, i) => url !== row[DOCUMENT_FIELDS[i]!],
+      );
+      return { saved: await present(tx, row), replaced };
     });
+    if (files) await removeFiles(files.storage, replaced, files.log);
+    return saved;
   },
 
   remove(): never {

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { multipartFile } from '../categories/catalogue.factories';
 import { createProductVia } from '../products/products.factories';
 
 describe('/api/settings', async () => {
-  const { call, tokenFor } = await createTestApp();
+  const { call, tokenFor, app } = await createTestApp();
   let token: string;
   let superadmin: string;
 
@@ -102,6 +103,26 @@ describe('/api/settings', async () => {
     expect(unknownProduct.status).toBe(400);
     expect(unknownProduct.body.message).toBe('Product 999999 not found');
     expect(await current()).toMatchObject({ deliveryCharge: 39.5 });
+  });
+
+  it('removes a document once another replaces it', async () => {
+    const uploadPdf = async (name: string) =>
+      (
+        await call(token, {
+          method: 'POST',
+          url: '/api/common/upload?accept=.pdf',
+          ...multipartFile(name, Buffer.from('%PDF-1.4\n%%EOF\n')),
+        })
+      ).body.url as string;
+    const statusOf = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+    const { id } = await current();
+    const old = await uploadPdf('terms-2025.pdf');
+    await call(token, { method: 'PATCH', url: `/api/settings/${id}`, payload: { tnc: old } });
+    const next = await uploadPdf('terms-2026.pdf');
+    const saved = await call(token, { method: 'PATCH', url: `/api/settings/${id}`, payload: { tnc: next } });
+    expect(saved.body.tnc).toBe(next);
+    expect(await statusOf(old)).toBe(404);
+    expect(await statusOf(next)).toBe(200);
   });
 
   it('keeps exactly one row: no second, no delete', async () => {
