@@ -5,6 +5,7 @@ import { adminsRolesModule } from './admins-roles/admins-roles.module';
 import { attributeValuesModule } from './attribute-values/attribute-values.module';
 import { attributesRoutes } from './attributes/attributes.routes';
 import { authRoutes } from './auth/auth.routes';
+import { bannersRoutes } from './banners/banners.routes';
 import { brandsModule } from './brands/brands.module';
 import { categoriesRoutes } from './categories/categories.routes';
 import { citiesModule } from './cities/cities.module';
@@ -46,5 +47,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await priceUpdateRoutes(app, ctx);
   await productsImagesRoutes(app, ctx);
   await faqsModule(app, ctx);
+  await bannersRoutes(app, ctx);
   await settingsRoutes(app, ctx);
 }

@@ -3,6 +3,7 @@ import { admins } from './admins';
 import { adminsRoles } from './admins-roles';
 import { attributes } from './attributes';
 import { attributesValues } from './attributes-values';
+import { banners } from './banners';
 import { brands } from './brands';
 import { categories } from './categories';
 import { cities } from './cities';
@@ -22,6 +23,7 @@ export * from './admins-roles';
 export * from './attribute-rules';
 export * from './attributes';
 export * from './attributes-values';
+export * from './banners';
 export * from './brands';
 export * from './categories';
 export * from './category-rules';
@@ -48,6 +50,7 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [measurementUnits.name]: measurementUnits,
   [categories.name]: categories,
   [brands.name]: brands,
+  [banners.name]: banners,
   [attributes.name]: attributes,
   [attributesValues.name]: attributesValues,
   [countries.name]: countries,

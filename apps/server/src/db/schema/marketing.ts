@@ -82,8 +82,11 @@ export const banners = pgTable(
   {
     id: idColumn(),
     enabled: boolean().notNull().default(true),
+    /** What staff call it in the list; the store's app shows only the picture. */
+    name: text().notNull(),
     /** 1125 x 500 pixels. */
     image: text().notNull(),
+    description: text(),
     bannerPosition: text({ enum: BANNER_POSITIONS }).notNull().default('Home'),
     /** Where a tap leads: Categories, Product, Brand or Link, with the matching id or link. */
     page: text(),

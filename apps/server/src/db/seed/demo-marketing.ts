@@ -4,8 +4,8 @@ import { insertAll, insertLinks } from './bulk';
 import { dayFrom } from './dates';
 import type { CatalogueReference } from './demo-catalogue';
 import type { SeededCity } from './demo-locations';
+import { bannerPicture } from './demo-pictures';
 import type { SeededProduct } from './demo-products';
-import { bannerImage } from './images';
 
 export interface SeededCoupon {
   id: number;
@@ -172,7 +172,13 @@ export async function seedBannersAndNotifications(
 
   await insertAll(tx, banners, [
     {
-      image: bannerImage('Fresh from the mandi', 'Fruits & vegetables picked this morning', '#2e7d32'),
+      name: 'Fresh from the mandi',
+      description: 'Fruits & vegetables picked this morning',
+      image: await bannerPicture(
+        'Fresh from the mandi',
+        'Fruits & vegetables picked this morning',
+        '#2e7d32',
+      ),
       bannerPosition: 'Home',
       page: 'Categories',
       categoryId: category('fruits-vegetables'),
@@ -181,7 +187,9 @@ export async function seedBannersAndNotifications(
       validTill: day(60),
     },
     {
-      image: bannerImage('Alphonso season', 'Ratnagiri mangoes, by the dozen', '#ef6c00'),
+      name: 'Alphonso season',
+      description: 'Ratnagiri mangoes, by the dozen',
+      image: await bannerPicture('Alphonso season', 'Ratnagiri mangoes, by the dozen', '#ef6c00'),
       bannerPosition: 'Home',
       page: 'Product',
       productId: product('Alphonso Mango'),
@@ -190,7 +198,9 @@ export async function seedBannersAndNotifications(
       validTill: day(20),
     },
     {
-      image: bannerImage('Amul week', 'Butter, ghee and cheese at the best prices', '#1565c0'),
+      name: 'Amul week',
+      description: 'Butter, ghee and cheese at the best prices',
+      image: await bannerPicture('Amul week', 'Butter, ghee and cheese at the best prices', '#1565c0'),
       bannerPosition: 'Home',
       page: 'Brand',
       brandId: ref.brandIdByName.get('Amul')!,
@@ -199,7 +209,9 @@ export async function seedBannersAndNotifications(
       validTill: day(2),
     },
     {
-      image: bannerImage('Staples saver', 'Use STAPLES15 on orders above ₹999', '#8d6e63'),
+      name: 'Staples saver',
+      description: 'Use STAPLES15 on orders above ₹999',
+      image: await bannerPicture('Staples saver', 'Use STAPLES15 on orders above ₹999', '#8d6e63'),
       bannerPosition: 'Categories',
       page: 'Categories',
       categoryId: category('staples'),
@@ -208,7 +220,9 @@ export async function seedBannersAndNotifications(
       validTill: day(60),
     },
     {
-      image: bannerImage('Free delivery', 'On every order above ₹499', '#00838f'),
+      name: 'Free delivery',
+      description: 'On every order above ₹499',
+      image: await bannerPicture('Free delivery', 'On every order above ₹499', '#00838f'),
       bannerPosition: 'Cart',
       page: 'Link',
       link: 'https://mandi.example.in/free-delivery',
@@ -217,7 +231,9 @@ export async function seedBannersAndNotifications(
       validTill: day(275),
     },
     {
-      image: bannerImage('Monsoon sale', 'Household essentials up to 20% off', '#6a1b9a'),
+      name: 'Monsoon sale',
+      description: 'Household essentials up to 20% off',
+      image: await bannerPicture('Monsoon sale', 'Household essentials up to 20% off', '#6a1b9a'),
       enabled: false,
       bannerPosition: 'Product',
       page: 'Categories',

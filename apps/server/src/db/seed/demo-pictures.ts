@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 
 /**
- * Demo pictures for categories and brands, drawn as SVG and stored as small PNG data URLs:
- * category pictures and brand logos take only .jpg, .jpeg and .png (spec 01 §5), so the demo
+ * Demo pictures for categories, brands and banners, drawn as SVG and stored as small PNG data URLs:
+ * category pictures, brand logos and banners take only .jpg, .jpeg and .png (spec 01 §5), so the demo
  * keeps the rule it shows. No files are shipped or written.
  */
 const PALETTE = [
@@ -95,6 +95,19 @@ export function brandLogo(name: string): Promise<string> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
       `<rect width="160" height="160" fill="#fff"/><circle cx="80" cy="80" r="72" fill="${colour}" fill-opacity="0.08" stroke="${colour}" stroke-width="6"/>` +
       `<g font-family="sans-serif" font-weight="bold" fill="${colour}" text-anchor="middle">${text}</g></svg>`,
+  );
+}
+
+/**
+ * A 1125 x 500 banner (the one size banners take, spec 02 §9), as a PNG like an upload would
+ * be, so a demo banner can be saved again unchanged.
+ */
+export function bannerPicture(title: string, subtitle: string, colour: string): Promise<string> {
+  return png(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1125" height="500" viewBox="0 0 1125 500">` +
+      `<rect width="1125" height="500" fill="${colour}"/><circle cx="980" cy="120" r="220" fill="#fff" fill-opacity="0.15"/>` +
+      `<g font-family="sans-serif" fill="#fff"><text x="80" y="230" font-size="84" font-weight="bold">${escapeXml(title)}</text>` +
+      `<text x="80" y="320" font-size="44">${escapeXml(subtitle)}</text></g></svg>`,
   );
 }
 

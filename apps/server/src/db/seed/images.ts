@@ -1,6 +1,6 @@
 /**
  * Demo pictures drawn as SVG data URLs, so the demo store shows images without shipping
- * files: a tile with the product's name for products, a wide card for banners.
+ * files: a tile with the product's name for products.
  */
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -34,15 +34,5 @@ export function productImage(name: string, caption: string, colour: string): str
       `<rect width="500" height="500" fill="#fff"/><rect x="20" y="20" width="460" height="460" rx="36" fill="${colour}"/>` +
       `<g fill="#fff" font-family="sans-serif" font-weight="bold" text-anchor="middle">${text}</g>` +
       `<text x="250" y="430" fill="#fff" font-family="sans-serif" font-size="26" text-anchor="middle">${escapeXml(caption)}</text></svg>`,
-  );
-}
-
-/** A 1125 x 500 banner, the size the spec asks of banner images. */
-export function bannerImage(title: string, subtitle: string, colour: string): string {
-  return dataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1125" height="500" viewBox="0 0 1125 500">` +
-      `<rect width="1125" height="500" fill="${colour}"/><circle cx="980" cy="120" r="220" fill="#fff" fill-opacity="0.15"/>` +
-      `<g font-family="sans-serif" fill="#fff"><text x="80" y="230" font-size="84" font-weight="bold">${escapeXml(title)}</text>` +
-      `<text x="80" y="320" font-size="44">${escapeXml(subtitle)}</text></g></svg>`,
   );
 }

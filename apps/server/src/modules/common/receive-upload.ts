@@ -7,6 +7,8 @@ export interface UploadLimits {
   /** Accepted extensions ('.jpg'), from acceptedExtensions. */
   accepted: string[];
   maxMb: number;
+  /** A rule of the call on the content itself (a banner's size); throws to refuse. */
+  check?: (content: Buffer) => Promise<void>;
 }
 
 /** What an upload call answers: `{ url, name, size, mimeType }`. */
@@ -40,6 +42,7 @@ export async function receiveUpload(
     throw error;
   }
   const mimeType = await checkUpload(file.filename, content, limits.accepted);
+  await limits.check?.(content);
   const stored = await ctx.storage.put(file.filename, content);
   return { url: stored.url, name: file.filename, size: content.length, mimeType };
 }
