@@ -27,17 +27,17 @@ function chunk(type: string, data: Buffer): Buffer {
 
 type Rgb = [number, number, number];
 
-/** A size x size PNG: `outer` with a centred square of `inner`. */
-export function tilePng(size: number, outer: Rgb, inner: Rgb): Buffer {
+/** A width x height PNG: `outer` with a centred rectangle of `inner`. */
+export function rectPng(width: number, height: number, outer: Rgb, inner: Rgb): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
+  for (let y = 0; y < height; y++) {
     rows.push(0);
-    for (let x = 0; x < size; x++) {
-      const inside = x > size / 4 && x < (size * 3) / 4 && y > size / 4 && y < (size * 3) / 4;
+    for (let x = 0; x < width; x++) {
+      const inside = x > width / 4 && x < (width * 3) / 4 && y > height / 4 && y < (height * 3) / 4;
       rows.push(...(inside ? inner : outer));
     }
   }
@@ -48,6 +48,9 @@ export function tilePng(size: number, outer: Rgb, inner: Rgb): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A size x size PNG: `outer` with a centred square of `inner`. */
+export const tilePng = (size: number, outer: Rgb, inner: Rgb) => rectPng(size, size, outer, inner);
 
 export const GREEN_TILE = tilePng(96, [37, 98, 3], [255, 193, 7]);
 

@@ -2,6 +2,7 @@ import { adminRoleRoutes } from './admin-roles/admin-roles.routes';
 import { adminRoutes } from './admins/admins.routes';
 import { attributeValueRoutes } from './attribute-values/attribute-values.routes';
 import { attributeRoutes } from './attributes/attributes.routes';
+import { bannerRoutes } from './banners/banners.routes';
 import { brandRoutes } from './brands/brands.routes';
 import { categoryRoutes } from './categories/categories.routes';
 import { changePasswordRoutes } from './change-password/change-password.routes';
@@ -32,6 +33,7 @@ export const appRoutes: AppRoute[] = [
   ...stateRoutes,
   ...cityRoutes,
   ...pincodeRoutes,
+  ...bannerRoutes,
   ...faqRoutes,
   ...settingsRoutes,
   ...adminRoutes,

@@ -17,7 +17,7 @@ export const brands = defineResource({
   name: 'brands',
   label: 'Brand',
   titleField: 'name',
-  access: { read: ['brand', 'product', 'category'], write: ['brand'] },
+  access: { read: ['brand', 'product', 'category', 'banner'], write: ['brand'] },
   fields: {
     id: { type: 'integer' },
     enabled: { type: 'boolean' },

@@ -39,7 +39,7 @@ export const categories = defineResource({
   name: 'categories',
   label: 'Category',
   titleField: 'name',
-  access: { read: ['category', 'product'], write: ['category'] },
+  access: { read: ['category', 'product', 'banner'], write: ['category'] },
   fields: {
     id: { type: 'integer' },
     enabled: { type: 'boolean' },

@@ -18,6 +18,8 @@ export interface ImageUploadProps extends UploadRules {
   /** Documents (PDFs) show as a link to the file instead of a picture. */
   preview?: 'image' | 'link';
   disabled?: boolean;
+  /** A rule of the field on the file itself (a banner's size): its refusal, or null. */
+  check?: (file: File) => Promise<string | null>;
 }
 
 /**
@@ -40,7 +42,7 @@ export function ImageUpload(props: ImageUploadProps) {
   };
 
   const send = async (file: File) => {
-    const local = uploadProblem(file, { accept, maxSizeMb });
+    const local = uploadProblem(file, { accept, maxSizeMb }) ?? (await props.check?.(file)) ?? null;
     if (local) return refuse(local);
     setProblem(null);
     setPercent(0);
