@@ -11,6 +11,7 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { citiesModule } from './cities/cities.module';
 import { commonRoutes } from './common/common.routes';
 import { countriesModule } from './countries/countries.module';
+import { couponsModule } from './coupons/coupons.module';
 import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
@@ -48,5 +49,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await productsImagesRoutes(app, ctx);
   await faqsModule(app, ctx);
   await bannersRoutes(app, ctx);
+  await couponsModule(app, ctx);
   await settingsRoutes(app, ctx);
 }

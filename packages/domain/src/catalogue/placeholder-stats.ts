@@ -16,7 +16,7 @@ export interface PlaceholderStats {
 }
 
 /** mulberry32: a small, well-mixed generator seeded by one 32-bit number. */
-function generator(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -28,7 +28,7 @@ function generator(seed: number) {
 }
 
 export function placeholderStats(productId: number): PlaceholderStats {
-  const next = generator(Math.imul(productId, 0x9e3779b1));
+  const next = seededRandom(Math.imul(productId, 0x9e3779b1));
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const impressions = int(200, 20000);
   const clicks = int(0, Math.floor(impressions / 8));
@@ -36,4 +36,23 @@ export function placeholderStats(productId: number): PlaceholderStats {
   const sales = orders === 0 ? 0 : round2(orders * int(40, 900) + int(0, 99) / 100);
   const ctr = round2((clicks / impressions) * 100);
   return { sales, orders, clicks, impressions, ctr, isPlaceholder: true };
+}
+
+/**
+ * The coupon list's sales, savings and times used: random placeholder figures in the spec,
+ * marked as such and drawn from the coupon id like the product list's.
+ */
+export interface CouponPlaceholderStats {
+  sales: number;
+  savings: number;
+  timesUsed: number;
+  isPlaceholder: true;
+}
+
+export function couponPlaceholderStats(couponId: number): CouponPlaceholderStats {
+  const next = seededRandom(Math.imul(couponId, 0x85ebca6b));
+  const timesUsed = Math.floor(next() * 400);
+  const sales = timesUsed === 0 ? 0 : round2(timesUsed * (300 + next() * 1500));
+  const savings = round2(sales * (0.05 + next() * 0.15));
+  return { sales, savings, timesUsed, isPlaceholder: true };
 }

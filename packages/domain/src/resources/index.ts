@@ -8,6 +8,7 @@ import { brands } from './brands';
 import { categories } from './categories';
 import { cities } from './cities';
 import { countries } from './countries';
+import { coupons } from './coupons';
 import { faqs } from './faqs';
 import { measurementUnits } from './measurement-units';
 import { pincodes } from './pincodes';
@@ -30,6 +31,8 @@ export * from './category-rules';
 export * from './category-tree';
 export * from './cities';
 export * from './countries';
+export * from './coupon-rules';
+export * from './coupons';
 export * from './faqs';
 export * from './image-url';
 export * from './measurement-units';
@@ -51,6 +54,7 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [categories.name]: categories,
   [brands.name]: brands,
   [banners.name]: banners,
+  [coupons.name]: coupons,
   [attributes.name]: attributes,
   [attributesValues.name]: attributesValues,
   [countries.name]: countries,

@@ -21,6 +21,10 @@ export interface CrudOptions {
    * return the values to store (e.g. with a generated slug).
    */
   beforeWrite?(tx: Tx, input: Row, existing: Row | undefined): Promise<Row> | Row;
+  /** Writes beyond the row, in its transaction (a coupon's categories), from the request's input. */
+  afterWrite?(tx: Tx, row: Row, input: Row): Promise<void>;
+  /** More of a row for its answer (get, create, update): its linked rows, say. */
+  details?(db: Db | Tx, row: Row): Promise<Row>;
   /** Refuse a delete that would orphan other records (throw a 409 naming them). */
   beforeDelete?(tx: Tx, existing: Row): Promise<void>;
   /**
@@ -59,6 +63,12 @@ export function crudService(options: CrudOptions) {
     return unused;
   }
 
+  /** A row as answered: presented, with its details when the resource has some. */
+  async function answer(db: Db | Tx, row: Row) {
+    const presented = presentRow(binding, row);
+    return options.details ? { ...presented, ...(await options.details(db, row)) } : presented;
+  }
+
   async function checkUnique(tx: Tx, input: Row, exceptId?: number) {
     const errors: FieldError[] = [];
     for (const rule of options.unique ?? []) {
@@ -83,7 +93,7 @@ export function crudService(options: CrudOptions) {
     },
 
     async get(db: Db, id: number) {
-      return presentRow(binding, await load(db, id));
+      return answer(db, await load(db, id));
     },
 
     create(db: Db, input: Row, actor: Actor) {
@@ -91,7 +101,8 @@ export function crudService(options: CrudOptions) {
         await checkUnique(tx, input);
         const values = options.beforeWrite ? await options.beforeWrite(tx, input, undefined) : input;
         const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
-        return presentRow(binding, row);
+        await options.afterWrite?.(tx, row, input);
+        return answer(tx, row);
       });
     },
 
@@ -105,10 +116,11 @@ export function crudService(options: CrudOptions) {
           updatedBy: actor.id,
           updatedTimestamp: new Date(),
         });
-        return { row: updated!, unused: await released(tx, existing, updated) };
+        await options.afterWrite?.(tx, updated!, input);
+        return { row: await answer(tx, updated!), unused: await released(tx, existing, updated) };
       });
       if (files) await removeFiles(files.storage, unused, files.log);
-      return presentRow(binding, row);
+      return row;
     },
 
     async setEnabled(db: Db, id: number, enabled: boolean, actor: Actor) {

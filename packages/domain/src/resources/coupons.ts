@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineResource } from '../resource';
+import { enabled, id, money, text, updateSchemaOf } from '../validation';
+import { ATLEAST_ONE_MESSAGE, COUPON_DISCOUNTS, couponProblem } from './coupon-rules';
+
+const day = (required: string) =>
+  z
+    .string({ error: required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), required);
+
+const atLeastOne = money({ min: 1, message: ATLEAST_ONE_MESSAGE });
+
+const couponFields = z.object({
+  enabled: enabled.default(true),
+  name: text({ required: 'Please enter name', min: 3, max: 50, length: 'Length should be 3 to 50' }),
+  /** Shown and stored upper-case; unique whatever the case. */
+  code: text({ required: 'Please enter code', min: 3, max: 15, length: 'Length should be 3 to 15' })
+    .regex(/^[A-Za-z0-9]*$/, 'Code may have only letters and digits')
+    .transform((code) => code.toUpperCase()),
+  description: text({ required: 'Please enter description', max: 1000 }),
+  firstTimeUser: z.boolean().default(false),
+  oneTimeUse: z.boolean().default(false),
+  validFrom: day('Please choose valid from'),
+  validTill: day('Please choose valid till'),
+  totalAvailable: z
+    .number({ error: ATLEAST_ONE_MESSAGE })
+    .int('Please enter a whole number')
+    .min(1, ATLEAST_ONE_MESSAGE)
+    .max(2_147_483_647, 'Value is too large'),
+  minimumAmount: atLeastOne,
+  applyDiscount: z.enum(COUPON_DISCOUNTS, { error: 'Please choose a discount type' }).default('percent'),
+  percentAmount: z
+    .number({ error: 'Please enter percentage' })
+    .min(0, 'Percentage should be 0 to 100')
+    .max(100, 'Percentage should be 0 to 100')
+    .default(0),
+  discountAmount: money({ min: 0 }).default(0),
+  maximumDiscountAmount: money({ min: 0 }).default(0),
+  /** The categories whose products it discounts; none: the whole cart. */
+  category: z.array(z.object({ id }), { error: 'Please choose categories' }).max(500).default([]),
+});
+
+export const couponCreate = couponFields.superRefine((value, context) => {
+  const problem = couponProblem(value);
+  if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+});
+
+export const coupons = defineResource({
+  name: 'coupons',
+  label: 'Coupon',
+  titleField: 'name',
+  access: { read: ['coupon'], write: ['coupon'] },
+  fields: {
+    id: { type: 'integer' },
+    enabled: { type: 'boolean' },
+    name: { type: 'string' },
+    code: { type: 'string' },
+    description: { type: 'string' },
+    firstTimeUser: { type: 'boolean' },
+    oneTimeUse: { type: 'boolean' },
+    validFrom: { type: 'date' },
+    validTill: { type: 'date' },
+    totalAvailable: { type: 'integer' },
+    minimumAmount: { type: 'number' },
+    applyDiscount: { type: 'string', values: COUPON_DISCOUNTS },
+    percentAmount: { type: 'number' },
+    discountAmount: { type: 'number' },
+    maximumDiscountAmount: { type: 'number' },
+    createdTimestamp: { type: 'timestamp' },
+    updatedTimestamp: { type: 'timestamp' },
+  },
+  relations: {
+    category: { resource: 'categories', many: true },
+  },
+  defaultSort: [{ field: 'id', order: 'ASC' }],
+  pageSize: 10,
+  create: couponCreate,
+  // The cross-field rules need the whole row: the server checks them on the stored row with the change.
+  update: updateSchemaOf(couponFields),
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Name', field: 'name' },
+    { header: 'Code', field: 'code' },
+    { header: 'Valid From', field: 'validFrom' },
+    { header: 'Valid Till', field: 'validTill' },
+    { header: 'Enabled', field: 'enabled' },
+    { header: 'Created', field: 'createdTimestamp' },
+  ],
+  savedMessage: 'Coupon added successfully',
+});
