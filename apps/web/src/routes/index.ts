@@ -7,6 +7,7 @@ import { brandRoutes } from './brands/brands.routes';
 import { categoryRoutes } from './categories/categories.routes';
 import { changePasswordRoutes } from './change-password/change-password.routes';
 import { cityRoutes } from './cities/cities.routes';
+import { couponRoutes } from './coupons/coupons.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { faqRoutes } from './faqs/faqs.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
@@ -33,6 +34,7 @@ export const appRoutes: AppRoute[] = [
   ...stateRoutes,
   ...cityRoutes,
   ...pincodeRoutes,
+  ...couponRoutes,
   ...bannerRoutes,
   ...faqRoutes,
   ...settingsRoutes,

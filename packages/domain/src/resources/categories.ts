@@ -39,7 +39,7 @@ export const categories = defineResource({
   name: 'categories',
   label: 'Category',
   titleField: 'name',
-  access: { read: ['category', 'product', 'banner'], write: ['category'] },
+  access: { read: ['category', 'product', 'banner', 'coupon'], write: ['category'] },
   fields: {
     id: { type: 'integer' },
     enabled: { type: 'boolean' },

@@ -31,6 +31,8 @@ export interface ResourceFormProps<Row extends StoredRow> {
   listPath?: string;
   /** A new row's starting values beyond the schema defaults (the parent a route names). */
   initialValues?: Values;
+  /** The warning of a submit with invalid fields; the spec's general words by default. */
+  failedMessage?: string;
 }
 
 /** Add or edit form of a resource: POST or PATCH, then the saved notice and back to the list. */
@@ -78,7 +80,7 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
     [row, rowValues, schema, props.initialValues],
   );
 
-  const failed = () => notify.error('Failed to saved!');
+  const failed = () => notify.error(props.failedMessage ?? 'Failed to saved!');
 
   const save = async (values: Values) => {
     const formFields = Object.keys(values);

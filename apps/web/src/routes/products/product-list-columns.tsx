@@ -2,7 +2,7 @@ import { formatInr, products } from '@mandi/domain';
 import { Avatar, Flex, Tag, Typography } from 'antd';
 import { EnabledSwitch } from '../../kit/list/enabled-switch';
 import type { ListColumn } from '../../kit/list/list-types';
-import { PlaceholderFigure } from './placeholder-figure';
+import { PlaceholderFigure } from '../../kit/list/placeholder-figure';
 import type { ProductListRow } from './product-screen';
 import { VariantsCell } from './variants-cell';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export const PLACEHOLDER_TOOLTIP = 'placeholder figure';
 
 /**
- * One of the spec's random placeholder figures (sales, orders, clicks, impressions, CTR):
+ * One of the spec's random placeholder figures (a product's sales or CTR, a coupon's savings):
  * muted, dotted underline, and a tooltip saying what it is.
  */
 export function PlaceholderFigure({ children }: { children: ReactNode }) {

@@ -1,0 +1,250 @@
+import {
+  COUPON_DEFAULT_DAYS,
+  COUPON_TABS_MESSAGE,
+  couponSavedTerms,
+  coupons,
+  generateCouponCode,
+} from '@mandi/domain';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Space, Switch, Tabs, TreeSelect } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { ResourceForm } from '../../kit/form/resource-form';
+import { SchemaField } from '../../kit/form/schema-field';
+import { type CategoryTreeNode, useCategoryTree } from '../categories/use-category-tree';
+import { type Coupon, couponPaths } from './coupon-screen';
+
+type Values = Record<string, unknown>;
+const DAY = 'YYYY-MM-DD';
+
+/** Dates before yesterday cannot be picked (spec 02 §5); a stored older date still shows. */
+const beforeYesterday = (date: Dayjs) => date.isBefore(dayjs().subtract(1, 'day'), 'day');
+
+const toForm = (row: Coupon): Values => ({
+  ...row,
+  validity: [dayjs(row.validFrom), dayjs(row.validTill)],
+  categoryIds: (row.category ?? []).map((category) => category.id),
+});
+
+/** The validity as two days, the categories as ids, and only the discount fields of the type. */
+function toBody(values: Values): Values {
+  const { validity, categoryIds, ...rest } = values;
+  const range = validity as [Dayjs, Dayjs] | null | undefined;
+  return {
+    ...rest,
+    ...couponSavedTerms(rest),
+    validFrom: range?.[0]?.format(DAY),
+    validTill: range?.[1]?.format(DAY),
+    category: ((categoryIds as number[] | undefined) ?? []).map((id) => ({ id })),
+  };
+}
+
+/** The code, upper-case as typed, or a fresh one of 8 letters and digits. */
+function CodeInput(props: { value?: string; onChange?: (code: string) => void; id?: string }) {
+  return (
+    <Space.Compact style={{ width: 320 }}>
+      <Input
+        id={props.id}
+        aria-label="Code"
+        value={props.value}
+        maxLength={15}
+        placeholder="DIWALI25"
+        style={{ fontFamily: 'monospace' }}
+        onChange={(event) => props.onChange?.(event.target.value.toUpperCase())}
+      />
+      <Button onClick={() => props.onChange?.(generateCouponCode())}>Generate</Button>
+    </Space.Compact>
+  );
+}
+
+interface TreeOption {
+  title: string;
+  value: number;
+  children: TreeOption[];
+}
+
+/** The categories a coupon applies to, picked from the whole tree; none is the whole cart. */
+function CategoriesPicker(props: { value?: number[]; onChange?: (ids: number[]) => void }) {
+  const { tree, isPending } = useCategoryTree();
+  const treeData = useMemo(() => {
+    const toOption = (node: CategoryTreeNode): TreeOption => ({
+      title: node.enabled ? node.name : `${node.name} (disabled)`,
+      value: node.id,
+      children: node.children.map(toOption),
+    });
+    return tree.map(toOption);
+  }, [tree]);
+  return (
+    <TreeSelect
+      aria-label="Categories"
+      multiple
+      showSearch
+      allowClear
+      loading={isPending}
+      treeNodeFilterProp="title"
+      placeholder="The whole cart"
+      treeData={treeData}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
+/** A first-time-user coupon is single use by nature: one-time use goes off and cannot be set. */
+function OneTimeUse() {
+  const form = Form.useFormInstance();
+  const firstTime = Form.useWatch('firstTimeUser', form) as boolean | undefined;
+  useEffect(() => {
+    if (firstTime) form.setFieldValue('oneTimeUse', false);
+  }, [firstTime, form]);
+  return (
+    <SchemaField name="oneTimeUse" label="One time use" valuePropName="checked" extra="Once per customer.">
+      <Switch disabled={Boolean(firstTime)} />
+    </SchemaField>
+  );
+}
+
+/** Percent shows the percentage and its cap; amount shows the amount off. */
+function DiscountFields() {
+  const type = Form.useWatch('applyDiscount') as string | undefined;
+  if (type === 'amount')
+    return (
+      <SchemaField name="discountAmount" label="Discount amount">
+        <InputNumber aria-label="Discount amount" prefix="₹" min={0} precision={2} style={{ width: 200 }} />
+      </SchemaField>
+    );
+  return (
+    <>
+      <SchemaField name="percentAmount" label="Percentage">
+        <InputNumber
+          aria-label="Percentage"
+          suffix="%"
+          min={0}
+          max={100}
+          precision={2}
+          style={{ width: 200 }}
+        />
+      </SchemaField>
+      <SchemaField name="maximumDiscountAmount" label="Maximum discount">
+        <InputNumber aria-label="Maximum discount" prefix="₹" min={0} precision={2} style={{ width: 200 }} />
+      </SchemaField>
+    </>
+  );
+}
+
+/** Add and edit a coupon in three tabs: General, Condition and Action (spec 02 §2). */
+export default function CouponForm() {
+  const { id } = useParams();
+  // A new coupon: valid from today for five days, a percent discount.
+  const initialValues = useMemo(
+    () => ({ validity: [dayjs(), dayjs().add(COUPON_DEFAULT_DAYS, 'day')], categoryIds: [] }),
+    [],
+  );
+  return (
+    <ResourceForm<Coupon>
+      def={coupons}
+      paths={couponPaths}
+      id={id}
+      toForm={toForm}
+      toBody={toBody}
+      initialValues={initialValues}
+      failedMessage={COUPON_TABS_MESSAGE}
+    >
+      <Tabs
+        items={[
+          {
+            key: 'general',
+            label: 'General',
+            forceRender: true,
+            children: (
+              <>
+                <SchemaField name="name" label="Name">
+                  <Input placeholder="Diwali dhamaka" maxLength={50} showCount />
+                </SchemaField>
+                <SchemaField name="code" label="Code" extra="3 to 15 letters and digits; customers type it.">
+                  <CodeInput />
+                </SchemaField>
+                <SchemaField name="description" label="Description">
+                  <Input.TextArea
+                    rows={3}
+                    maxLength={1000}
+                    placeholder="25% off festive sweets and dry fruits"
+                  />
+                </SchemaField>
+                <SchemaField name="enabled" label="Enabled" valuePropName="checked">
+                  <Switch />
+                </SchemaField>
+              </>
+            ),
+          },
+          {
+            key: 'condition',
+            label: 'Condition',
+            forceRender: true,
+            children: (
+              <>
+                <Form.Item
+                  name="validity"
+                  label="Validity"
+                  rules={[{ required: true, message: 'Please choose the validity' }]}
+                >
+                  <DatePicker.RangePicker
+                    aria-label="Validity"
+                    format="DD MMM YYYY"
+                    disabledDate={beforeYesterday}
+                  />
+                </Form.Item>
+                <SchemaField
+                  name="totalAvailable"
+                  label="Total available"
+                  extra="How many times it can be used."
+                >
+                  <InputNumber aria-label="Total available" min={1} precision={0} style={{ width: 200 }} />
+                </SchemaField>
+                <SchemaField
+                  name="minimumAmount"
+                  label="Minimum amount"
+                  extra="The smallest order it applies to."
+                >
+                  <InputNumber
+                    aria-label="Minimum amount"
+                    prefix="₹"
+                    min={0}
+                    precision={2}
+                    style={{ width: 200 }}
+                  />
+                </SchemaField>
+                <SchemaField name="firstTimeUser" label="First time user" valuePropName="checked">
+                  <Switch />
+                </SchemaField>
+                <OneTimeUse />
+                <Form.Item name="categoryIds" label="Categories">
+                  <CategoriesPicker />
+                </Form.Item>
+              </>
+            ),
+          },
+          {
+            key: 'action',
+            label: 'Action',
+            forceRender: true,
+            children: (
+              <>
+                <SchemaField name="applyDiscount" label="Discount type">
+                  <Radio.Group
+                    optionType="button"
+                    options={[
+                      { value: 'percent', label: 'Percent' },
+                      { value: 'amount', label: 'Amount' },
+                    ]}
+                  />
+                </SchemaField>
+                <DiscountFields />
+              </>
+            ),
+          },
+        ]}
+      />
+    </ResourceForm>
+  );
+}

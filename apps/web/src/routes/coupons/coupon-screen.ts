@@ -1,0 +1,24 @@
+import type { CouponPlaceholderStats, couponCreate } from '@mandi/domain';
+import type { z } from 'zod';
+import type { FilterDef, SortChoice } from '../../kit/list/list-types';
+import { screenPaths } from '../../kit/resource-paths';
+
+/** The coupon screens: /coupons/list, /coupons/add, /coupons/edit/{id}. */
+export const couponPaths = screenPaths('coupons');
+
+/** A coupon as the API answers it: its categories named, the list's placeholder figures. */
+export type Coupon = Omit<z.output<typeof couponCreate>, 'category'> & {
+  id: number;
+  createdTimestamp: string;
+  updatedTimestamp: string;
+  category?: { id: number; name: string }[];
+  placeholderStats?: CouponPlaceholderStats;
+};
+
+/** The spec's list: a name filter (plain contains) and the sort by id. */
+export const couponFilters: readonly FilterDef[] = [
+  { kind: 'text', field: 'name', label: 'Name', operator: '$cont' },
+  { kind: 'boolean', field: 'enabled', label: 'Status' },
+];
+
+export const couponSorts: readonly SortChoice[] = [{ field: 'id', label: 'ID' }];
