@@ -24,6 +24,8 @@ const BANNER_PNG = rectPng(1125, 500, [239, 108, 0], [255, 224, 130]);
 test('adds a banner leading to a brand, edits it to a link, switches it off and deletes it', async ({
   signedInPage: page,
 }) => {
+  // Many steps on a shared 2-core machine: more than the default 90 s.
+  test.setTimeout(180_000);
   const name = unique('Ghee festival');
   await page.goto('/banner/list');
   // The demo's banners, smallest priority first, each with its picture and where it leads.

@@ -26,6 +26,8 @@ async function pickCategory(page: Page, picker: Locator, name: string) {
 test('adds a percent coupon through its three tabs, makes it an amount coupon, exports, switches off and deletes it', async ({
   signedInPage: page,
 }) => {
+  // Many steps on a shared 2-core machine: more than the default 90 s.
+  test.setTimeout(180_000);
   const name = unique('Diwali dhamaka');
   await page.goto('/coupons/list');
   await expect(page.getByRole('row').filter({ hasText: 'STAPLES15' })).toBeVisible();
