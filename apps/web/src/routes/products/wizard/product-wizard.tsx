@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { type ProductType, products } from '@mandi/domain';
 import { Alert, Button, Card, Flex, Result, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/notify';
@@ -56,8 +56,13 @@ function WizardBody({ product, readOnly }: { product: Product | undefined; readO
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [draftType, setDraftType] = useState<ProductType>('simple');
-  // Each save shows its step afresh, with what the server answered.
+  // Each save shows its step afresh, with what the server answered. The answer reaches the
+  // cached product (and so `product`) a moment later, or a moment earlier: until the cached
+  // product next changes, the step is given the answer itself.
   const [revision, setRevision] = useState(0);
+  const [answered, setAnswered] = useState<Product>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cached product replaces the answer
+  useEffect(() => setAnswered(undefined), [product]);
   usePageTitle(product ? `Edit ${product.name}` : undefined);
 
   const saved = product !== undefined;
@@ -66,9 +71,11 @@ function WizardBody({ product, readOnly }: { product: Product | undefined; readO
 
   const onSaved = (answer: Product) => {
     if (!saved) return navigate(productPaths.edit(answer.id), { replace: true });
+    setAnswered(answer);
     setRevision((n) => n + 1);
   };
   const shared = { onSaved, readOnly };
+  const stepProduct = answered ?? product;
 
   return (
     <Flex vertical gap={16}>
@@ -111,16 +118,16 @@ function WizardBody({ product, readOnly }: { product: Product | undefined; readO
           blockedReason={(target) => blockedReason(saved, target)}
         >
           <div key={`${step}:${revision}`}>
-            {step === 'general' || !product ? (
-              <GeneralStep product={product} onTypeChange={setDraftType} {...shared} />
+            {step === 'general' || !stepProduct ? (
+              <GeneralStep product={stepProduct} onTypeChange={setDraftType} {...shared} />
             ) : step === 'category' ? (
-              <CategoryStep product={product} {...shared} />
+              <CategoryStep product={stepProduct} {...shared} />
             ) : step === 'images' ? (
-              <ImagesStep product={product} {...shared} />
+              <ImagesStep product={stepProduct} {...shared} />
             ) : step === 'attributes' ? (
-              <AttributesStep product={product} {...shared} />
+              <AttributesStep product={stepProduct} {...shared} />
             ) : (
-              <VariationsStep product={product} {...shared} />
+              <VariationsStep product={stepProduct} {...shared} />
             )}
           </div>
         </StepWizard>
