@@ -9,3 +9,4 @@ export * from './resource';
 export * from './resources';
 export * from './staff';
 export * from './validation';
+export * from './validity';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { enabled, optionalId, optionalText, text, updateSchemaOf } from '../validation';
+import { isoDay, isReversedValidity, VALIDITY_ORDER_MESSAGE } from '../validity';
 import { FILE_TYPE_MESSAGE, isAcceptedImageUrl } from './image-url';
 import { displayPriority } from './priority';
 
@@ -38,7 +39,6 @@ const LINK_REQUIRED: Record<BannerPage, string> = {
   Link: 'Please enter link',
 };
 export const INVALID_URL_MESSAGE = 'Invalid URL format';
-export const BANNER_VALIDITY_MESSAGE = 'Valid from should not be after valid till';
 
 /** An http(s) address with a host: what the app can open. */
 export function isWebUrl(value: string): boolean {
@@ -68,8 +68,8 @@ export function bannerProblem(banner: BannerTarget): { field: string; message: s
     if (!banner[field]) return { field, message: LINK_REQUIRED[page] };
     if (page === 'Link' && !isWebUrl(banner.link!)) return { field, message: INVALID_URL_MESSAGE };
   }
-  if (banner.validFrom && banner.validTill && banner.validFrom > banner.validTill)
-    return { field: 'validTill', message: BANNER_VALIDITY_MESSAGE };
+  if (isReversedValidity(banner.validFrom, banner.validTill))
+    return { field: 'validTill', message: VALIDITY_ORDER_MESSAGE };
   return null;
 }
 
@@ -87,12 +87,7 @@ export function bannerTargetValues(banner: BannerTarget) {
 
 const day = z.preprocess(
   (value) => (value === '' ? null : value),
-  z
-    .string({ error: 'Please choose a date' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please choose a date')
-    .nullable()
-    .optional(),
+  isoDay('Please choose a date').nullable().optional(),
 );
 
 const bannerFields = z.object({

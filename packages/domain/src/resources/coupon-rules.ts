@@ -1,3 +1,5 @@
+import { isReversedValidity, VALIDITY_ORDER_MESSAGE } from '../validity';
+
 /**
  * Coupon rules of the spec (02 §4, §5, §9), pure: the discount fields of the chosen type, a
  * first-time-user coupon being single use, the validity, and the code generator.
@@ -13,7 +15,6 @@ const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 export const COUPON_TABS_MESSAGE = 'Please fill all the necessary details in General,Condition & Action Tab.';
 export const ATLEAST_ONE_MESSAGE = 'Value should be atleast 1';
-export const COUPON_VALIDITY_MESSAGE = 'Valid from should not be after valid till';
 
 export interface CouponTerms {
   applyDiscount?: string | null;
@@ -49,8 +50,8 @@ export function couponProblem(terms: CouponTerms): { field: string; message: str
     if (!((terms.maximumDiscountAmount ?? 0) >= 1))
       return { field: 'maximumDiscountAmount', message: ATLEAST_ONE_MESSAGE };
   }
-  if (terms.validFrom && terms.validTill && terms.validFrom > terms.validTill)
-    return { field: 'validTill', message: COUPON_VALIDITY_MESSAGE };
+  if (isReversedValidity(terms.validFrom, terms.validTill))
+    return { field: 'validTill', message: VALIDITY_ORDER_MESSAGE };
   return null;
 }
 

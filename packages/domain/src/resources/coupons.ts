@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { enabled, id, money, text, updateSchemaOf } from '../validation';
+import { isoDay } from '../validity';
 import { ATLEAST_ONE_MESSAGE, COUPON_DISCOUNTS, couponProblem } from './coupon-rules';
-
-const day = (required: string) =>
-  z
-    .string({ error: required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), required);
 
 const atLeastOne = money({ min: 1, message: ATLEAST_ONE_MESSAGE });
 
@@ -21,8 +16,8 @@ const couponFields = z.object({
   description: text({ required: 'Please enter description', max: 1000 }),
   firstTimeUser: z.boolean().default(false),
   oneTimeUse: z.boolean().default(false),
-  validFrom: day('Please choose valid from'),
-  validTill: day('Please choose valid till'),
+  validFrom: isoDay('Please choose valid from'),
+  validTill: isoDay('Please choose valid till'),
   totalAvailable: z
     .number({ error: ATLEAST_ONE_MESSAGE })
     .int('Please enter a whole number')

@@ -1,6 +1,4 @@
 import { banners as bannerDef, bannerProblem, bannerTargetValues } from '@mandi/domain';
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { banners, brands, categories, products } from '../../db/schema';
 import { invalidField } from '../../lib/errors';
@@ -9,6 +7,7 @@ import { brandsBinding } from '../brands/brands.service';
 import { categoriesBinding } from '../categories/categories.service';
 import { crudService } from '../crud/crud.service';
 import { productsBinding } from '../products/products.binding';
+import { bannersRepository as repository } from './banners.repository';
 
 export const bannersBinding: ResourceBinding = {
   def: bannerDef,
@@ -24,16 +23,11 @@ export const bannersBinding: ResourceBinding = {
   },
 };
 
-const TARGETS: {
-  field: 'categoryId' | 'productId' | 'brandId';
-  table: PgTable;
-  id: PgColumn;
-  what: string;
-}[] = [
-  { field: 'categoryId', table: categories, id: categories.id, what: 'category' },
-  { field: 'productId', table: products, id: products.id, what: 'product' },
-  { field: 'brandId', table: brands, id: brands.id, what: 'brand' },
-];
+const TARGETS = [
+  { field: 'categoryId', what: 'category' },
+  { field: 'productId', what: 'product' },
+  { field: 'brandId', what: 'brand' },
+] as const;
 
 /**
  * The banner as it will be stored (the change over the stored row) must lead somewhere that
@@ -44,11 +38,11 @@ async function beforeWrite(tx: Tx, input: Row, existing: Row | undefined): Promi
   const problem = bannerProblem(merged);
   if (problem) throw invalidField(problem.field, problem.message);
   const target = bannerTargetValues(merged);
-  for (const { field, table, id, what } of TARGETS) {
+  for (const { field, what } of TARGETS) {
     const value = target[field];
     if (value === null || value === existing?.[field]) continue;
-    const found = await tx.select({ id }).from(table).where(eq(id, value)).limit(1);
-    if (found.length === 0) throw invalidField(field, `Please choose an existing ${what}`);
+    if (!(await repository.targetExists(tx, field, value)))
+      throw invalidField(field, `Please choose an existing ${what}`);
   }
   return { ...input, ...target };
 }

@@ -10,8 +10,8 @@ import {
   IMAGE_EXTENSIONS,
 } from '@mandi/domain';
 import { DatePicker, Divider, Form, Input, InputNumber, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useParams } from 'react-router';
+import { beforeYesterday, fromDayRange, toDayRange } from '../../kit/form/day-range';
 import { ImageUpload } from '../../kit/form/image-upload';
 import { ResourceForm } from '../../kit/form/resource-form';
 import { ResourceSelect } from '../../kit/form/resource-select';
@@ -24,8 +24,6 @@ type Values = Record<string, unknown>;
 /** The product list, for a banner leading to one product: declared by the products screens. */
 const products = { name: 'products', titleField: 'name' };
 
-const DAY = 'YYYY-MM-DD';
-
 /** The app lays banners out at one size; a picture of another is refused before it is sent. */
 async function checkSize(file: File): Promise<string | null> {
   try {
@@ -37,25 +35,15 @@ async function checkSize(file: File): Promise<string | null> {
   return bannerResolutionMessage(BANNER_IMAGE.width, BANNER_IMAGE.height);
 }
 
-/** Dates before yesterday cannot be picked (spec 02 §5); a stored older date still shows. */
-const beforeYesterday = (date: Dayjs) => date.isBefore(dayjs().subtract(1, 'day'), 'day');
-
 const toForm = (row: Banner): Values => ({
   ...row,
-  validity: row.validFrom && row.validTill ? [dayjs(row.validFrom), dayjs(row.validTill)] : undefined,
+  validity: toDayRange(row.validFrom, row.validTill),
 });
 
 /** The validity range as two days; only the field of the chosen page is sent. */
 function toBody(values: Values): Values {
   const { validity, ...rest } = values;
-  const range = validity as [Dayjs, Dayjs] | null | undefined;
-  return {
-    ...rest,
-    ...bannerTargetValues(rest),
-    page: rest.page ?? null,
-    validFrom: range ? range[0].format(DAY) : null,
-    validTill: range ? range[1].format(DAY) : null,
-  };
+  return { ...rest, ...bannerTargetValues(rest), page: rest.page ?? null, ...fromDayRange(validity) };
 }
 
 /** Add and edit a banner: its 1125 x 500 picture, where the app shows it and where a tap leads. */

@@ -1,9 +1,9 @@
-import { banners, formatDate } from '@mandi/domain';
-import { Flex, Image, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { banners } from '@mandi/domain';
+import { Flex, Image, Typography } from 'antd';
 import type { Query } from '../../api/client';
 import type { ListColumn } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
+import { ValidityCell } from '../../kit/list/validity-cell';
 import { type Banner, bannerFilters, bannerPaths, bannerSorts } from './banner-screen';
 
 /** What a tap leads to, by name: the list joins the category, product and brand. */
@@ -15,27 +15,6 @@ function target(row: Banner): string {
   if (row.page === 'Brand') return `Brand: ${row.brand?.name ?? row.brandId}`;
   if (row.page === 'Link') return row.link ?? '';
   return 'Nowhere';
-}
-
-/** Whether the app shows the banner today by its dates (enabled aside). */
-function Validity({ row }: { row: Banner }) {
-  if (!row.validFrom && !row.validTill) return <Typography.Text type="secondary">Always</Typography.Text>;
-  const today = dayjs().format('YYYY-MM-DD');
-  const state =
-    row.validTill && row.validTill < today
-      ? { color: 'default', label: 'Ended' }
-      : row.validFrom && row.validFrom > today
-        ? { color: 'blue', label: 'Scheduled' }
-        : { color: 'success', label: 'Live' };
-  return (
-    <Flex vertical gap={2}>
-      <span>{formatDate(row.validFrom) || 'Any time'}</span>
-      <Typography.Text type="secondary">to {formatDate(row.validTill) || 'no end'}</Typography.Text>
-      <span>
-        <Tag color={state.color}>{state.label}</Tag>
-      </span>
-    </Flex>
-  );
 }
 
 const columns: readonly ListColumn<Banner>[] = [
@@ -69,7 +48,12 @@ const columns: readonly ListColumn<Banner>[] = [
   },
   { key: 'bannerPosition', title: 'Position', sortField: 'bannerPosition' },
   { key: 'priority', title: 'Priority', sortField: 'priority', align: 'right', width: 90 },
-  { key: 'validity', title: 'Validity', sortField: 'validTill', render: (row) => <Validity row={row} /> },
+  {
+    key: 'validity',
+    title: 'Validity',
+    sortField: 'validTill',
+    render: (row) => <ValidityCell from={row.validFrom} till={row.validTill} />,
+  },
   { key: 'enabled', title: 'Enabled', kind: 'enabled' },
 ];
 

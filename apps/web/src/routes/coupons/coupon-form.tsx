@@ -6,35 +6,30 @@ import {
   generateCouponCode,
 } from '@mandi/domain';
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Space, Switch, Tabs, TreeSelect } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { beforeYesterday, fromDayRange, toDayRange } from '../../kit/form/day-range';
 import { ResourceForm } from '../../kit/form/resource-form';
 import { SchemaField } from '../../kit/form/schema-field';
 import { type CategoryTreeNode, useCategoryTree } from '../categories/use-category-tree';
 import { type Coupon, couponPaths } from './coupon-screen';
 
 type Values = Record<string, unknown>;
-const DAY = 'YYYY-MM-DD';
-
-/** Dates before yesterday cannot be picked (spec 02 §5); a stored older date still shows. */
-const beforeYesterday = (date: Dayjs) => date.isBefore(dayjs().subtract(1, 'day'), 'day');
 
 const toForm = (row: Coupon): Values => ({
   ...row,
-  validity: [dayjs(row.validFrom), dayjs(row.validTill)],
+  validity: toDayRange(row.validFrom, row.validTill),
   categoryIds: (row.category ?? []).map((category) => category.id),
 });
 
 /** The validity as two days, the categories as ids, and only the discount fields of the type. */
 function toBody(values: Values): Values {
   const { validity, categoryIds, ...rest } = values;
-  const range = validity as [Dayjs, Dayjs] | null | undefined;
   return {
     ...rest,
     ...couponSavedTerms(rest),
-    validFrom: range?.[0]?.format(DAY),
-    validTill: range?.[1]?.format(DAY),
+    ...fromDayRange(validity),
     category: ((categoryIds as number[] | undefined) ?? []).map((id) => ({ id })),
   };
 }

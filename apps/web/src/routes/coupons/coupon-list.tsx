@@ -1,9 +1,9 @@
-import { coupons, formatDate, formatInr } from '@mandi/domain';
+import { coupons, formatInr } from '@mandi/domain';
 import { Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ListColumn } from '../../kit/list/list-types';
 import { PlaceholderFigure } from '../../kit/list/placeholder-figure';
 import { ResourceList } from '../../kit/list/resource-list';
+import { ValidityCell } from '../../kit/list/validity-cell';
 import { type Coupon, couponFilters, couponPaths, couponSorts } from './coupon-screen';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -13,25 +13,6 @@ const discountOf = (row: Coupon) =>
   row.applyDiscount === 'amount'
     ? `${formatInr(row.discountAmount)} off`
     : `${row.percentAmount}% up to ${formatInr(row.maximumDiscountAmount)}`;
-
-function Validity({ row }: { row: Coupon }) {
-  const today = dayjs().format('YYYY-MM-DD');
-  const state =
-    row.validTill < today
-      ? { color: 'default', label: 'Expired' }
-      : row.validFrom > today
-        ? { color: 'blue', label: 'Scheduled' }
-        : { color: 'success', label: 'Live' };
-  return (
-    <Flex vertical gap={2}>
-      <span>{formatDate(row.validFrom)}</span>
-      <Typography.Text type="secondary">to {formatDate(row.validTill)}</Typography.Text>
-      <span>
-        <Tag color={state.color}>{state.label}</Tag>
-      </span>
-    </Flex>
-  );
-}
 
 const columns: readonly ListColumn<Coupon>[] = [
   { key: 'id', title: 'ID', width: 70, sortField: 'id' },
@@ -61,7 +42,11 @@ const columns: readonly ListColumn<Coupon>[] = [
       </Flex>
     ),
   },
-  { key: 'validity', title: 'Validity', render: (row) => <Validity row={row} /> },
+  {
+    key: 'validity',
+    title: 'Validity',
+    render: (row) => <ValidityCell from={row.validFrom} till={row.validTill} />,
+  },
   {
     key: 'totalAvailable',
     title: 'Available',
