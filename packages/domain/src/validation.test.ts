@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { text, updateSchemaOf } from './validation';
+import { idPathParam, text, updateSchemaOf } from './validation';
 
 describe('text', () => {
   const name = text({ required: 'Please enter name', min: 3, max: 150, length: 'Length should be 3 to 150' });
@@ -26,5 +26,29 @@ describe('updateSchemaOf', () => {
 
   it('keeps the field rules', () => {
     expect(updateSchemaOf(create).safeParse({ name: 'ab' }).success).toBe(false);
+  });
+});
+
+describe('idPathParam', () => {
+  it('reads plain ids within int4', () => {
+    expect(idPathParam.parse('12')).toBe(12);
+    expect(idPathParam.parse('2147483647')).toBe(2147483647);
+  });
+
+  it('refuses anything else before a query runs', () => {
+    for (const raw of [
+      '0',
+      '-1',
+      '012',
+      '12\n',
+      ' 12',
+      '1e3',
+      '999999991e3',
+      '2147483648',
+      '9007199254740991',
+      '1.5',
+      '',
+    ])
+      expect(idPathParam.safeParse(raw).success, JSON.stringify(raw)).toBe(false);
   });
 });

@@ -40,7 +40,24 @@ export function money(opts: { min?: number; max?: number; message?: string } = {
   return schema.refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'At most 2 decimals');
 }
 
-export const id = z.number({ error: 'Please choose a value' }).int().positive();
+/** The largest value of an int4 column: every id and whole-number column fits in it. */
+export const INT4_MAX = 2_147_483_647;
+
+export const id = z
+  .number({ error: 'Please choose a value' })
+  .int('Please choose a value')
+  .positive('Please choose a value')
+  .max(INT4_MAX, 'Please choose a value');
+
+/**
+ * An id in a path (`/api/faqs/{id}`): digits only, no sign, space or exponent, within int4,
+ * so `12%0A`, `1e3` and `2147483648` are refused before any query runs.
+ */
+export const idPathParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'id must be a whole number from 1 to 2147483647')
+  .transform(Number)
+  .refine((value) => value <= INT4_MAX, 'id must be a whole number from 1 to 2147483647');
 export const optionalId = id.nullable().optional();
 export const enabled = z.boolean({ error: 'Enabled must be true or false' });
 

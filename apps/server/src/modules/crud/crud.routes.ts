@@ -1,3 +1,4 @@
+import { idPathParam } from '@mandi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,12 +9,7 @@ import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
 import { principalOf } from '../../plugins/auth';
 import type { CrudService } from './crud.service';
 
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive'),
-});
+export const idParams = z.object({ id: idPathParam });
 const enabledBody = z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }) }).strict();
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
