@@ -29,6 +29,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Mandi <no-reply@mandi.local>'),
   MANDI_UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
+  /** What an uploaded ZIP or workbook may unpack to: in all, an entry, and how many entries. */
+  MANDI_UNZIP_MAX_MB: z.coerce.number().positive().default(100),
+  MANDI_UNZIP_ENTRY_MAX_MB: z.coerce.number().positive().default(50),
+  MANDI_UNZIP_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
   /** Proxies in front of the app whose X-Forwarded-For is believed (0: none). */
   MANDI_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** S3-compatible storage for uploads (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces). */
@@ -57,10 +61,18 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
+  unzip: UnzipLimits;
   trustProxyHops: number;
   /** Uploads go to this bucket when set; to the data folder otherwise. */
   s3: S3Config | undefined;
   logLevel: Env['LOG_LEVEL'];
+}
+
+/** Beyond these an uploaded ZIP or workbook is refused before it is unpacked (lib/zip-guard.ts). */
+export interface UnzipLimits {
+  totalBytes: number;
+  entryBytes: number;
+  entries: number;
 }
 
 export interface S3Config {
@@ -118,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: Math.round(e.MANDI_UPLOAD_MAX_MB * 1024 * 1024),
+    unzip: {
+      totalBytes: Math.round(e.MANDI_UNZIP_MAX_MB * 1024 * 1024),
+      entryBytes: Math.round(e.MANDI_UNZIP_ENTRY_MAX_MB * 1024 * 1024),
+      entries: e.MANDI_UNZIP_MAX_ENTRIES,
+    },
     trustProxyHops: e.MANDI_TRUST_PROXY_HOPS,
     s3: s3ConfigOf(e),
     logLevel: e.LOG_LEVEL,

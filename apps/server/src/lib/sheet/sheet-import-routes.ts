@@ -2,6 +2,7 @@ import type { Access } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UnzipLimits } from '../../config';
 import { receiveSheet } from './sheet-upload';
 import { MAX_SHEET_ROWS } from './sheet-workbook';
 
@@ -25,6 +26,8 @@ export interface SheetImportFiles {
   template: () => Promise<Buffer>;
   read: (content: Buffer) => Promise<Record<string, unknown>[]>;
   failed: (rows: readonly FailedSheetRow[]) => Promise<Buffer>;
+  /** What an uploaded sheet may unpack to (config.unzip). */
+  unzip: UnzipLimits;
 }
 
 /**
@@ -46,7 +49,7 @@ export function sheetImportRoutes(app: FastifyInstance, files: SheetImportFiles)
   );
 
   r.post(`${files.prefix}/read`, { config, schema: { tags } }, async (request) => {
-    const rows = await files.read(await receiveSheet(request));
+    const rows = await files.read(await receiveSheet(request, files.unzip));
     return { total: rows.length, rows };
   });
 

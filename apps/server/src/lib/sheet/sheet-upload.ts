@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { UnzipLimits } from '../../config';
 import { badRequest, HttpError } from '../errors';
+import { guardZip } from '../zip-guard';
 import { xlsbAsXlsx } from './xlsb';
 
 /** The spec's import messages (addresses and pincodes). */
@@ -9,6 +11,7 @@ export const IMPORT_MESSAGES = {
   tooMany: 'Exceed the maximum number of uploaded files limit!',
 } as const;
 
+/** A sheet of MAX_SHEET_ROWS rows is a few MB; a bigger upload is not a sheet to import. */
 export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
 
 const extensionOf = (name: string) => /\.[^.]+$/.exec(name.toLowerCase())?.[0] ?? '';
@@ -17,9 +20,10 @@ const fileError = (status: number, message: string) =>
 
 /**
  * The one spreadsheet of an import request (multipart, field `file`), .xlsx or .xlsb as the
- * spec says, answered as .xlsx content (an .xlsb is rewritten, see xlsb.ts).
+ * spec says, answered as .xlsx content (an .xlsb is rewritten, see xlsb.ts). Both are ZIPs:
+ * one that would unpack beyond `unzip` is refused before a reader unpacks it.
  */
-export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
+export async function receiveSheet(request: FastifyRequest, unzip: UnzipLimits): Promise<Buffer> {
   if (!request.isMultipart()) throw fileError(400, IMPORT_MESSAGES.missing);
   let content: Buffer | undefined;
   let binary = false;
@@ -42,6 +46,7 @@ export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
   if (!content || content.length === 0) throw fileError(400, IMPORT_MESSAGES.missing);
   // Both are ZIP archives; anything else renamed to .xlsx or .xlsb stops here.
   if (content.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw badRequest(IMPORT_MESSAGES.format);
+  await guardZip(content, unzip, IMPORT_MESSAGES.format);
   if (!binary) return content;
   const rewritten = xlsbAsXlsx(content);
   if (!rewritten) throw badRequest(IMPORT_MESSAGES.format);

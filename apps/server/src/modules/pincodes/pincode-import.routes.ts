@@ -22,6 +22,7 @@ export async function pincodeImportRoutes(app: FastifyInstance, ctx: AppContext)
     fileStem: 'pincode-import',
     template: pincodeTemplate,
     read: readPincodeSheet,
+    unzip: ctx.config.unzip,
     failed: failedRowsWorkbook,
   });
 

@@ -23,6 +23,7 @@ export async function priceUpdateRoutes(app: FastifyInstance, ctx: AppContext) {
     fileStem: 'price-update',
     template: priceTemplate,
     read: readPriceSheet,
+    unzip: ctx.config.unzip,
     failed: failedPricesWorkbook,
   });
 

@@ -40,7 +40,7 @@ export async function productImportRoutes(app: FastifyInstance, ctx: AppContext)
         consumes: ['multipart/form-data'],
       },
     },
-    async (request) => readProductImportSheet(await receiveSheet(request)),
+    async (request) => readProductImportSheet(await receiveSheet(request, ctx.config.unzip)),
   );
 
   r.post(

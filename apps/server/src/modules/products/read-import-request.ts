@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/errors';
+import { badRequest, HttpError } from '../../lib/errors';
 
 /** One picture sent with an import item, under the name the sheet gives it. */
 export interface ImportFile {
@@ -15,20 +15,28 @@ export interface ImportRequest {
 
 /** More pictures than a product can name (50) is a mistake of the sender. */
 const MAX_FILES = 50;
+/** A product's pictures come from one ZIP, which the spec keeps under 50 MB. */
+const MAX_TOTAL_BYTES = 50 * 1024 * 1024;
 
 /**
  * The multipart body of POST /products/singleImport: a `product` field holding one import item
  * as JSON, and that product's pictures as files (any field name), each under its file name in
- * the ZIP. Each picture may be as large as an upload (MANDI_UPLOAD_MAX_MB).
+ * the ZIP. Each picture may be as large as an upload (MANDI_UPLOAD_MAX_MB), all of them 50 MB.
  */
 export async function readImportRequest(request: FastifyRequest, maxBytes: number): Promise<ImportRequest> {
   if (!request.isMultipart()) throw badRequest('Send the product as multipart/form-data');
   let product: string | undefined;
   const files: ImportFile[] = [];
+  let total = 0;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES } })) {
-      if (part.type === 'file') files.push({ filename: part.filename, content: await part.toBuffer() });
-      else if (part.fieldname === 'product' && typeof part.value === 'string') product = part.value;
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        total += content.length;
+        if (total > MAX_TOTAL_BYTES)
+          throw new HttpError(413, 'The images of one product can not exceed 50MB together');
+        files.push({ filename: part.filename, content });
+      } else if (part.fieldname === 'product' && typeof part.value === 'string') product = part.value;
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
