@@ -37,18 +37,39 @@ export function deflatedPart(name: string, content: string | Buffer): ZipPart {
 }
 
 /**
- * `mb` megabytes of zeros, deflated (about 1 KB a megabyte) without ever holding them: one
- * megabyte deflated with a sync flush is a deflate block sequence that can be repeated, and
- * an empty final block closes the stream.
+ * A part of `mb` megabytes of one byte (zeros, or spaces an XML reader walks through) between
+ * a prefix and a suffix, deflated to about 1 KB a megabyte without ever holding it: each piece
+ * deflated with a sync flush is a deflate block run that can follow any other, and the suffix,
+ * deflated to the end, closes the stream.
  */
-export function zerosPart(name: string, mb: number): ZipPart {
-  const megabyte = Buffer.alloc(1024 * 1024);
-  const block = zlib.deflateRawSync(megabyte, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
-  let crc = 0;
+export function fillerPart(name: string, mb: number, fill = 0, prefix = '', suffix = ''): ZipPart {
+  const flushed = (bytes: Buffer) => zlib.deflateRawSync(bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  const megabyte = Buffer.alloc(1024 * 1024, fill);
+  const [head, tail] = [Buffer.from(prefix), Buffer.from(suffix)];
+  const block = flushed(megabyte);
+  let crc = crc32(head);
   for (let i = 0; i < mb; i++) crc = crc32(megabyte, crc);
-  const data = Buffer.concat([...Array.from({ length: mb }, () => block), Buffer.from([0x03, 0x00])]);
-  return { name, data, crc, size: mb * 1024 * 1024 };
+  crc = crc32(tail, crc);
+  const data = Buffer.concat([
+    flushed(head),
+    ...Array.from({ length: mb }, () => block),
+    zlib.deflateRawSync(tail),
+  ]);
+  return { name, data, crc, size: head.length + mb * 1024 * 1024 + tail.length };
 }
+
+/** `mb` megabytes of zeros. */
+export const zerosPart = (name: string, mb: number) => fillerPart(name, mb);
+
+/** A worksheet of `mb` megabytes of whitespace between its rows: valid XML all the way. */
+export const blankSheetPart = (name: string, mb: number) =>
+  fillerPart(
+    name,
+    mb,
+    0x20,
+    '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+    '</sheetData></worksheet>',
+  );
 
 const u16 = (value: number) => {
   const b = Buffer.alloc(2);
@@ -79,9 +100,7 @@ export function zipOf(parts: readonly ZipPart[], options: { zip64?: boolean } = 
     const name = Buffer.from(part.name);
     const declared = part.declaredSize ?? part.size;
     const common = [u16(45), u16(0), u16(8), u16(0), u16(0x21), u32(part.crc)];
-    const sizes = zip64
-      ? [u32(0xffffffff), u32(0xffffffff)]
-      : [u32(part.data.length), u32(declared)];
+    const sizes = zip64 ? [u32(0xffffffff), u32(0xffffffff)] : [u32(part.data.length), u32(declared)];
     const local = Buffer.concat([u32(0x04034b50), ...common, ...sizes, u16(name.length), u16(0), name]);
     const extra = zip64
       ? Buffer.concat([u16(1), u16(24), u64(declared), u64(part.data.length), u64(offset)])
@@ -132,10 +151,10 @@ export function zipOf(parts: readonly ZipPart[], options: { zip64?: boolean } = 
   return Buffer.concat([...locals, directory, ...tail]);
 }
 
-/** The parts of a workbook with one sheet of one cell, around any extra parts. */
+/** The parts of a workbook with one sheet of one cell, and `extra` parts (replacing a part of that name). */
 export function workbookParts(...extra: ZipPart[]): ZipPart[] {
   const ns = 'http://schemas.openxmlformats.org';
-  return [
+  const parts = [
     deflatedPart(
       '[Content_Types].xml',
       `<?xml version="1.0"?><Types xmlns="${ns}/package/2006/content-types">` +
@@ -164,8 +183,8 @@ export function workbookParts(...extra: ZipPart[]): ZipPart[] {
       `<?xml version="1.0"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>` +
         `<row r="1"><c r="A1" t="inlineStr"><is><t>Pincode</t></is></c></row></sheetData></worksheet>`,
     ),
-    ...extra,
   ];
+  return [...parts.filter((part) => !extra.some((other) => other.name === part.name)), ...extra];
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

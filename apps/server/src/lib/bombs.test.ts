@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  blankSheetPart,
   MB,
   objectStream,
   pdfWith,
@@ -7,7 +8,6 @@ import {
   rssGrowth,
   workbookParts,
   type ZipPart,
-  zerosPart,
   zipOf,
 } from '../../test/bombs';
 import { createTestApp } from '../../test/harness';
@@ -23,11 +23,11 @@ describe('upload bombs', async () => {
   const { call, tokenFor } = await createTestApp();
   let token: string;
   /** 200 MB of zeros in five parts of 40 MB, each under the 50 MB a part may hold. */
-  let zeros: ZipPart[];
+  let sheets: ZipPart[];
 
   beforeAll(async () => {
     token = await tokenFor();
-    zeros = [1, 2, 3, 4, 5].map((i) => zerosPart(`xl/worksheets/sheet${i + 1}.xml`, 40));
+    sheets = [1, 2, 3, 4, 5].map((i) => blankSheetPart(`xl/worksheets/sheet${i}.xml`, 40));
   });
 
   const SHEET_ROUTES = [
@@ -39,7 +39,7 @@ describe('upload bombs', async () => {
     rssGrowth(() => call(token, { method: 'POST', url, ...multipart([{ name, content }]) }));
 
   it('refuses a workbook unpacking to 200 MB (about 200 KB sent) on every sheet route, as .xlsx and .xlsb', async () => {
-    const bomb = zipOf(workbookParts(...zeros));
+    const bomb = zipOf(workbookParts(...sheets));
     expect(bomb.length).toBeLessThan(300 * 1024);
     for (const url of SHEET_ROUTES) {
       for (const name of ['bomb.xlsx', 'bomb.xlsb']) {
@@ -56,7 +56,7 @@ describe('upload bombs', async () => {
   });
 
   it('refuses a workbook whose directory understates a part, stopping as it inflates past it', async () => {
-    const liar = zipOf(workbookParts(...zeros.map((part) => ({ ...part, declaredSize: 2048 }))));
+    const liar = zipOf(workbookParts(...sheets.map((part) => ({ ...part, declaredSize: 2048 }))));
     for (const url of SHEET_ROUTES) {
       const { result, growth } = await send(url, 'liar.xlsx', liar);
       expect(result.status, url).toBe(400);
@@ -134,7 +134,7 @@ describe('upload bombs', async () => {
 /** A multipart body of text fields and one `file`. */
 function withFields(fields: Record<string, string>, name: string, content: Buffer) {
   const boundary = '----mandi-bomb-boundary';
-  const chunks = Object.entries(fields).map(([field, value]) =>
+  const chunks: Buffer[] = Object.entries(fields).map(([field, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`),
   );
   chunks.push(
@@ -144,5 +144,8 @@ function withFields(fields: Record<string, string>, name: string, content: Buffe
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -28,7 +28,10 @@ describe('guardZip', () => {
   it('refuses from the central directory a part declared beyond the limit, inflating nothing', async () => {
     const bomb = zipOf(workbookParts({ ...zerosPart('xl/media/zeros.bin', 1), declaredSize: 1024 * MB }));
     const { result, growth } = await rssGrowth(() => verdict(bomb));
-    expect(result).toEqual({ status: 413, message: 'A part of this file unpacks to more than 50 MB; please split it' });
+    expect(result).toEqual({
+      status: 413,
+      message: 'A part of this file unpacks to more than 50 MB; please split it',
+    });
     expect(growth).toBeLessThan(20 * MB);
   });
 
@@ -67,6 +70,9 @@ describe('guardZip', () => {
     expect(await verdict(Buffer.from('PK\x03\x04 not really'))).toEqual({ status: 400, message: MALFORMED });
     expect(await verdict(whole.subarray(0, whole.length - 30))).toEqual({ status: 400, message: MALFORMED });
     // Data prepended to the archive (the directory's offset no longer matches).
-    expect(await verdict(Buffer.concat([Buffer.from('junk'), whole]))).toEqual({ status: 400, message: MALFORMED });
+    expect(await verdict(Buffer.concat([Buffer.from('junk'), whole]))).toEqual({
+      status: 400,
+      message: MALFORMED,
+    });
   });
 });
