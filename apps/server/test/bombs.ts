@@ -211,6 +211,37 @@ export function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
+/**
+ * A real PNG of `width` × `height` black grey pixels that every decoder reads, a few hundred
+ * KB for hundreds of megapixels: its rows (a filter byte and a byte a pixel) are all zeros,
+ * deflated as one megabyte repeated.
+ */
+export function blackPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits a pixel
+  header[9] = 0; // grey
+  const total = height * (width + 1);
+  const megabytes = Math.floor(total / (1024 * 1024));
+  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  // Adler-32 of n zeros: its sum stays 1, its running total is n.
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((total % 65521) << 16) | 1) >>> 0);
+  const data = Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    ...Array.from({ length: megabytes }, () => block),
+    zlib.deflateRawSync(Buffer.alloc(total - megabytes * 1024 * 1024)),
+    adler,
+  ]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', data),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A one-page PDF; `catalog` is added to its catalogue dictionary, `objects` after it. */
 export function pdfWith(catalog: string, objects: Buffer[] = []): Buffer {
   return Buffer.concat([

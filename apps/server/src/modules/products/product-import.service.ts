@@ -51,7 +51,11 @@ async function picturesOf(item: ProductImportItem, files: readonly ImportFile[])
     try {
       await checkUpload(file.filename, file.content, [...PRODUCT_IMAGE_EXTENSIONS]);
       pictures.push({ name: file.filename, content: file.content, copy: await squareCopy(file.content) });
-    } catch {
+    } catch (error) {
+      // A picture too large (image-guard.ts) says so; anything else is unreadable.
+      if (error instanceof HttpError && error.statusCode === 413) {
+        throw refused(namedAt, 'images', `Image ${name}: ${error.message}`);
+      }
       throw refused(namedAt, 'images', `Image ${name} is not a readable .jpg, .jpeg or .png picture`);
     }
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blackPng } from '../../../test/bombs';
 import { createTestApp } from '../../../test/harness';
 import { multipart, rowsOf, sheet } from '../../../test/sheets';
 import { attributesValues, products } from '../../db/schema';
@@ -327,6 +328,10 @@ describe('the product import from a ZIP', async () => {
     expect(await reason(row({}), [])).toBe('Row 3: Image ghee.png is not in the ZIP');
     expect(await reason(row({}), [{ name: 'ghee.png', content: Buffer.from('not a picture') }])).toBe(
       'Row 3: Image ghee.png is not a readable .jpg, .jpeg or .png picture',
+    );
+    // A real 196 MP picture of a few hundred KB, which sharp would decode: refused from its header.
+    expect(await reason(row({}), [{ name: 'ghee.png', content: blackPng(14_000, 14_000) }])).toBe(
+      'Row 3: Image ghee.png: The picture is 14000 × 14000 pixels; at most 40 megapixels are accepted',
     );
     expect(await reason(row({ 2: 'variable', 5: 'Colour~Red' }))).toBe(
       'Row 3: Attribute Colour does not exist',
