@@ -67,6 +67,15 @@ describe('upload bombs', async () => {
     }
   });
 
+  it('refuses a sheet over 10 MB on every sheet route as it arrives', async () => {
+    const big = Buffer.concat([zipOf(workbookParts()), Buffer.alloc(10 * MB)]);
+    for (const url of SHEET_ROUTES) {
+      const { result } = await send(url, 'big.xlsx', big);
+      expect(result.status, url).toBe(413);
+      expect(result.body.message, url).toBe('The file can not exceed 10MB!');
+    }
+  });
+
   it('still reads an honest workbook', async () => {
     const res = await call(token, {
       method: 'POST',
