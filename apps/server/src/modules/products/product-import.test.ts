@@ -395,4 +395,13 @@ describe('the product import from a ZIP', async () => {
     });
     expect(missing.body.message).toBe('product is required');
   });
+
+  it('refuses pictures over 50 MB together (the ZIP they come from is at most 50 MB)', async () => {
+    // Eleven files just under the 5 MB an upload may be: each allowed, together too many.
+    const file = Buffer.alloc(5 * 1024 * 1024 - 1024);
+    const files = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.png`, content: file }));
+    const res = await single({ rows: [3] }, files);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The images of one product can not exceed 50MB together');
+  });
 });

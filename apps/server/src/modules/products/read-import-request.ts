@@ -33,8 +33,10 @@ export async function readImportRequest(request: FastifyRequest, maxBytes: numbe
       if (part.type === 'file') {
         const content = await part.toBuffer();
         total += content.length;
-        if (total > MAX_TOTAL_BYTES)
-          throw new HttpError(413, 'The images of one product can not exceed 50MB together');
+        if (total > MAX_TOTAL_BYTES) {
+          const message = 'The images of one product can not exceed 50MB together';
+          throw new HttpError(413, message, [{ field: 'images', message }]);
+        }
         files.push({ filename: part.filename, content });
       } else if (part.fieldname === 'product' && typeof part.value === 'string') product = part.value;
     }
