@@ -128,7 +128,7 @@ describe('/api/coupons', async () => {
     expect(renamed.body).toMatchObject({ name: 'Dairy delight', discountAmount: 40 });
   });
 
-  it('lists by name with placeholder figures marked as such, toggles and exports', async () => {
+  it('lists by name with placeholder figures marked as such, and toggles', async () => {
     const list = await call(token, { method: 'GET', url: '/api/coupons?filter=name||$cont||delight' });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0].placeholderStats).toMatchObject({ isPlaceholder: true });
