@@ -1,4 +1,5 @@
 import { RequestQueryBuilder } from '@nestjsx/crud-request';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
@@ -57,6 +58,27 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
       Object.values(ids).sort((a, b) => a - b),
     );
     expect(res.body.total).toBe(5);
+
+    // 13 taxes make two pages of 10 and 3. Cess names sort before GST, and the first tax is
+    // rewritten so it is stored last: only an id order puts it first.
+    const extra: number[] = [];
+    for (let i = 1; i <= 8; i += 1) {
+      extra.push(
+        (await call(token, { method: 'POST', url: '/api/taxes', payload: { name: `Cess ${i}`, rate: i } }))
+          .body.id,
+      );
+    }
+    await database.db
+      .update(taxes)
+      .set({ updatedTimestamp: new Date() })
+      .where(eq(taxes.id, ids['GST Exempt']!));
+    const every = [...Object.values(ids), ...extra].sort((a, b) => a - b);
+    const first = await list('');
+    expect(first.body).toMatchObject({ total: 13, count: 10, page: 1, pageCount: 2 });
+    expect(first.body.data.map((row: { id: number }) => row.id)).toEqual(every.slice(0, 10));
+    const second = await list('page=2');
+    expect(second.body.data.map((row: { id: number }) => row.id)).toEqual(every.slice(10));
+    for (const id of extra) await call(token, { method: 'DELETE', url: `/api/taxes/${id}` });
   });
 
   it('answers 400 naming a bad filter field or operator', async () => {
