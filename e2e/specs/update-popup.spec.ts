@@ -21,7 +21,25 @@ test('a new deployed version brings a popup that stays until the admin reloads',
   await page.clock.runFor('10:00');
   await expect(page.getByText('Update available')).toBeVisible();
 
+  // Reload loads the page afresh (a mark left on the old window is gone), the new page asks
+  // the version again and takes build-two as its own: no popup, now or on the next hour.
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+  });
   const reloaded = page.waitForEvent('load');
+  const askedAgain = page.waitForResponse('**/api/common/app_version');
   await page.getByRole('button', { name: 'Reload' }).click();
   await reloaded;
+  expect(await (await askedAgain).json()).toEqual({ version: 'build-two' });
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+  ).toBeUndefined();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByText('Update available')).toHaveCount(0);
+  const hourly = page.waitForResponse('**/api/common/app_version');
+  await page.clock.runFor('01:00:00');
+  await hourly;
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByText('Update available')).toHaveCount(0);
 });

@@ -21,6 +21,7 @@ import { productsRoutes } from './products/products.routes';
 import { productsImagesRoutes } from './products-images/products-images.routes';
 import { priceUpdateRoutes } from './products-variations/price-update.routes';
 import { productsVariationsRoutes } from './products-variations/products-variations.routes';
+import { variationImportRoutes } from './products-variations/variation-import.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await productImportRoutes(app, ctx);
   await productsVariationsRoutes(app, ctx);
   await priceUpdateRoutes(app, ctx);
+  await variationImportRoutes(app, ctx);
   await productsImagesRoutes(app, ctx);
   await faqsModule(app, ctx);
   await bannersRoutes(app, ctx);

@@ -9,3 +9,4 @@ export * from './sale-price';
 export * from './stock-status';
 export * from './tags';
 export * from './unit-price';
+export * from './variation-import';

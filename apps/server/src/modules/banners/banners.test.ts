@@ -126,6 +126,8 @@ describe('/api/banners', async () => {
   it('removes its picture with the last banner naming it', async () => {
     const own = (await upload('diwali.png', await pictureOf(1125, 500))).body.url;
     const banner = (await create({ name: 'Diwali sweets', image: own })).body;
+    // Served while the banner names it, so the 404 after the delete is the removal.
+    expect(await statusOf(own)).toBe(200);
     expect((await call(token, { method: 'DELETE', url: `/api/banners/${banner.id}` })).status).toBe(200);
     expect(await statusOf(own)).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readExport } from '../../../test/exports';
 import { createTestApp } from '../../../test/harness';
 import { createProduct, multipartFile, PNG } from '../categories/catalogue.factories';
 
@@ -114,6 +115,22 @@ describe('/api/brands', async () => {
     const sorted = await call(token, { method: 'GET', url: '/api/brands?sort=name,ASC' });
     expect(sorted.body.data[0].name).toBe('Aashirvaad');
     expect(sorted.body).toMatchObject({ page: 1, pageCount: 1, total: 4 });
+
+    // Twelve more make 16 brands: two pages, 10 then 6, without a limit being asked for.
+    const extra: number[] = [];
+    for (let i = 1; i <= 12; i += 1) {
+      const res = await create({ name: `Local Farm ${String(i).padStart(2, '0')}` });
+      extra.push(res.body.id);
+    }
+    const first = await call(token, { method: 'GET', url: '/api/brands?sort=name,ASC' });
+    expect(first.body).toMatchObject({ page: 1, pageCount: 2, total: 16, count: 10 });
+    expect(first.body.data).toHaveLength(10);
+    const second = await call(token, { method: 'GET', url: '/api/brands?sort=name,ASC&page=2' });
+    expect(second.body).toMatchObject({ page: 2, pageCount: 2, total: 16, count: 6 });
+    const names = [...first.body.data, ...second.body.data].map((row: { name: string }) => row.name);
+    expect(new Set(names).size).toBe(16);
+    expect(names.slice(-2)).toEqual(['Local Farm 12', 'Tata Sampann']);
+    for (const id of extra) await call(token, { method: 'DELETE', url: `/api/brands/${id}` });
   });
 
   it('toggles enabled and answers the new value', async () => {
@@ -155,8 +172,19 @@ describe('/api/brands', async () => {
     expect((await call(null, { method: 'GET', url: '/api/brands' })).status).toBe(401);
   });
 
-  it('exports the brands as xlsx', async () => {
-    const res = await call(token, { method: 'GET', url: '/api/brands/export?sort=name,ASC' });
-    expect(res.status).toBe(200);
+  it('exports the brands the filter names as xlsx, in its order', async () => {
+    const all = await readExport({ app }, token, '/api/brands/export?sort=name,ASC');
+    expect(all.status).toBe(200);
+    expect(all.headers).toEqual(['ID', 'Name', 'Description', 'Enabled', 'Created']);
+    // Tata Sampann was deleted above; Mother Dairy was added by the brand editor.
+    expect(all.rows.map((row) => [row.ID, row.Name, row.Description, row.Enabled])).toEqual([
+      [ids.Aashirvaad, 'Aashirvaad', 'Aashirvaad products', true],
+      [ids.Amul, 'Amul', 'Amul products', true],
+      [ids['Haldiram’s'], 'Haldiram’s', 'Haldiram’s products', true],
+      [expect.any(Number), 'Mother Dairy', null, true],
+    ]);
+    expect(all.rows[0]!.Created).toBeInstanceOf(Date);
+    const some = await readExport({ app }, token, '/api/brands/export?filter=name||$startsL||a&sort=id,DESC');
+    expect(some.rows.map((row) => row.Name)).toEqual(['Aashirvaad', 'Amul']);
   });
 });

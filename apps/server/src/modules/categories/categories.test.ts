@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readExport } from '../../../test/exports';
 import { createTestApp } from '../../../test/harness';
+import { adminIdOf, stampsOf } from '../../../test/who';
+import { categories } from '../../db/schema';
 import { createProduct, GIF, multipartFile, PNG } from './catalogue.factories';
 
 describe('/api/categories', async () => {
-  const { call, tokenFor, database } = await createTestApp();
+  const testApp = await createTestApp();
+  const { call, tokenFor, database } = testApp;
   let token: string;
   const ids: Record<string, number> = {};
 
@@ -44,6 +48,9 @@ describe('/api/categories', async () => {
       icon: null,
     });
     expect(typeof res.body.createdTimestamp).toBe('string');
+    expect((await stampsOf(database, categories, ids['Dals & Pulses']!)).createdBy).toBe(
+      await adminIdOf(database, token),
+    );
   });
 
   it('keeps slugs unique and refuses a typed slug that is taken', async () => {
@@ -288,13 +295,34 @@ describe('/api/categories', async () => {
         })
       ).status,
     ).toBe(200);
+    expect(await stampsOf(database, categories, ids.Rice!)).toEqual({
+      createdBy: await adminIdOf(database, token),
+      updatedBy: await adminIdOf(database, categoryEditor),
+    });
   });
 
   it('exports the categories of a parent as xlsx', async () => {
-    const res = await call(token, {
-      method: 'GET',
-      url: `/api/categories/export?filter=parentId||$eq||${ids.Staples}`,
-    });
+    const res = await readExport(
+      testApp,
+      token,
+      `/api/categories/export?filter=parentId||$eq||${ids.Staples}&sort=name,ASC`,
+    );
     expect(res.status).toBe(200);
+    expect(res.headers).toEqual([
+      'ID',
+      'Name',
+      'Slug',
+      'Parent ID',
+      'Priority',
+      'Featured',
+      'Display in footer',
+      'Enabled',
+      'Created',
+    ]);
+    // Staples' two children only: not Staples, Basmati Rice (a grandchild) nor the other trees.
+    expect(res.rows.map((row) => [row.ID, row.Name, row['Parent ID']])).toEqual([
+      [ids['Dals & Pulses'], 'Dals & Pulses', ids.Staples],
+      [ids.Rice, 'Rice', ids.Staples],
+    ]);
   });
 });

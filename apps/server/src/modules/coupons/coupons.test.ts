@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readExport } from '../../../test/exports';
 import { createTestApp } from '../../../test/harness';
 
 const valid = {
@@ -15,7 +16,7 @@ const valid = {
 };
 
 describe('/api/coupons', async () => {
-  const { call, tokenFor } = await createTestApp();
+  const { call, tokenFor, app } = await createTestApp();
   let token: string;
   let dairy: number;
   let staples: number;
@@ -127,15 +128,35 @@ describe('/api/coupons', async () => {
     expect(renamed.body).toMatchObject({ name: 'Dairy delight', discountAmount: 40 });
   });
 
-  it('lists by name with placeholder figures marked as such, toggles and exports', async () => {
+  it('lists by name with placeholder figures marked as such, and toggles', async () => {
     const list = await call(token, { method: 'GET', url: '/api/coupons?filter=name||$cont||delight' });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0].placeholderStats).toMatchObject({ isPlaceholder: true });
     const id = list.body.data[0].id;
     const toggled = await update(id, { enabled: false });
     expect(toggled.body).toEqual({ id, enabled: false });
-    const exported = await call(token, { method: 'GET', url: '/api/coupons/export' });
-    expect(exported.status).toBe(200);
+  });
+
+  it('exports the coupons the filter names, with their codes and days', async () => {
+    const all = await readExport({ app }, token, '/api/coupons/export?sort=code,ASC');
+    expect(all.status).toBe(200);
+    expect(all.headers).toEqual(['ID', 'Name', 'Code', 'Valid From', 'Valid Till', 'Enabled', 'Created']);
+    expect(all.rows.map((row) => [row.Name, row.Code, row.Enabled])).toEqual([
+      ['Dairy delight', 'DAIRY10', false],
+      ['Staples saver', 'STAPLES15', true],
+      ['Staples saver', 'WELCOME50', true],
+    ]);
+    const day = (value: unknown) => (value as Date).toISOString().slice(0, 10);
+    expect([day(all.rows[1]!['Valid From']), day(all.rows[1]!['Valid Till'])]).toEqual([
+      '2026-11-22',
+      '2026-11-27',
+    ]);
+    const enabled = await readExport(
+      { app },
+      token,
+      '/api/coupons/export?filter=enabled||$eq||true&sort=id,DESC',
+    );
+    expect(enabled.rows.map((row) => row.Code)).toEqual(['WELCOME50', 'STAPLES15']);
   });
 
   it('is for roles with the coupons screen', async () => {

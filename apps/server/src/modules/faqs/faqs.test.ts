@@ -1,8 +1,10 @@
+import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { faqs } from '../../db/schema';
 
 describe('/api/faqs', async () => {
-  const { call, tokenFor } = await createTestApp();
+  const { call, tokenFor, database } = await createTestApp();
   let token: string;
 
   beforeAll(async () => {
@@ -21,7 +23,7 @@ describe('/api/faqs', async () => {
     }
   });
 
-  it('lists by priority, 50 a page', async () => {
+  it('lists by priority', async () => {
     const res = await call(token, { method: 'GET', url: '/api/faqs' });
     expect(res.status).toBe(200);
     expect(res.body.data.map((faq: { priority: number }) => faq.priority)).toEqual([1, 2, 3]);
@@ -31,6 +33,24 @@ describe('/api/faqs', async () => {
       'Is cash on delivery available?',
       'Do you deliver on Sundays?',
     ]);
+  });
+
+  it('pages by 50 without a limit being asked for', async () => {
+    // 60 more questions (priority 10 and up, after the three above): 63 rows, pages of 50 and 13.
+    await database.db.insert(faqs).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        title: `Question ${String(i + 1).padStart(2, '0')}?`,
+        answer: 'An answer.',
+        priority: 10 + i,
+      })),
+    );
+    const first = await call(token, { method: 'GET', url: '/api/faqs' });
+    expect(first.body).toMatchObject({ total: 63, count: 50, page: 1, pageCount: 2 });
+    expect(first.body.data).toHaveLength(50);
+    const second = await call(token, { method: 'GET', url: '/api/faqs?page=2' });
+    expect(second.body).toMatchObject({ total: 63, count: 13, page: 2, pageCount: 2 });
+    expect(second.body.data.map((faq: { title: string }) => faq.title).at(-1)).toBe('Question 60?');
+    await database.db.delete(faqs).where(like(faqs.title, 'Question %'));
   });
 
   it('refuses a question without title or answer in the spec words, and a repeated one', async () => {

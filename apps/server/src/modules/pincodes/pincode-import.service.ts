@@ -4,9 +4,11 @@ import {
   type PincodeImportRow,
   pincodeImportRow,
   pincodeProblem,
+  pincodeRowPlace,
 } from '@mandi/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../crud/crud.service';
+import { pincodeImportRepository } from './pincode-import.repository';
 import { type CityPlace, type NewPincode, pincodesRepository } from './pincodes.repository';
 
 interface Candidate {
@@ -15,23 +17,11 @@ interface Candidate {
   place: CityPlace;
 }
 
-const lower = (text: string) => text.toLowerCase();
-
-/** The one city a row names (by city, and state when given), or why there is none. */
-function placeOf(row: PincodeImportRow, cities: CityPlace[]): CityPlace | string {
-  const matches = cities.filter(
-    (city) =>
-      lower(city.cityName) === lower(row.city) && (!row.state || lower(city.stateName) === lower(row.state)),
-  );
-  if (matches.length === 1) return matches[0]!;
-  if (matches.length === 0) return `City ${row.city} not found${row.state ? ` in ${row.state}` : ''}`;
-  return `City ${row.city} is in more than one state; give the state`;
-}
-
 /**
  * POST /pincodes/singleImport: one batch of sheet rows. Each row passes or fails alone; a
- * failed row answers its position in the batch, its sheet row and the reason. Three
- * queries per batch whatever its size: the cities named, the pincodes stored, the insert.
+ * failed row answers its position in the batch, its sheet row and the reason. A row names
+ * its city by id or by name (`pincodeRowPlace`). A few queries per batch whatever its size:
+ * the cities and states named, the pincodes stored, the insert.
  */
 export async function importPincodes(db: Db, rows: readonly unknown[], actor: Actor): Promise<ImportAnswer> {
   const errors: ImportFailure[] = [];
@@ -48,14 +38,26 @@ export async function importPincodes(db: Db, rows: readonly unknown[], actor: Ac
     else fail(index, parsed.error.issues[0]?.message ?? 'Invalid row');
   });
 
-  const cities = await pincodesRepository.citiesNamed(
-    db,
-    valid.map(({ row }) => row.city),
-  );
+  const rowsOf = valid.map(({ row }) => row);
+  const [named, withIds, states] = await Promise.all([
+    pincodesRepository.citiesNamed(
+      db,
+      rowsOf.flatMap((row) => (row.cityId === undefined && row.city ? [row.city] : [])),
+    ),
+    pincodeImportRepository.citiesWithIds(
+      db,
+      rowsOf.flatMap((row) => (row.cityId === undefined ? [] : [row.cityId])),
+    ),
+    pincodeImportRepository.statesWithIds(
+      db,
+      rowsOf.flatMap((row) => (row.stateId === undefined ? [] : [row.stateId])),
+    ),
+  ]);
+  const cities = [...named, ...withIds];
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
   for (const { index, row } of valid) {
-    const place = placeOf(row, cities);
+    const place = pincodeRowPlace(row, cities, states);
     if (typeof place === 'string') {
       fail(index, place);
       continue;

@@ -8,6 +8,8 @@ describe('the pincode import', async () => {
   const db = database.db;
   let token: string;
   let bengaluru: { id: number; stateId: number };
+  let aurangabadMh: { id: number; stateId: number };
+  let aurangabadBr: { id: number; stateId: number };
 
   beforeAll(async () => {
     token = await tokenFor({ routes: ['pincode'] });
@@ -15,8 +17,8 @@ describe('the pincode import', async () => {
     const maharashtra = await createState(db, { name: 'Maharashtra' });
     const bihar = await createState(db, { name: 'Bihar' });
     bengaluru = await createCity(db, karnataka.id, { name: 'Bengaluru' });
-    await createCity(db, maharashtra.id, { name: 'Aurangabad' });
-    await createCity(db, bihar.id, { name: 'Aurangabad' });
+    aurangabadMh = await createCity(db, maharashtra.id, { name: 'Aurangabad' });
+    aurangabadBr = await createCity(db, bihar.id, { name: 'Aurangabad' });
     await createPincode(db, bengaluru, { pincode: '560001', pincodeName: 'Bangalore GPO' });
   });
 
@@ -157,6 +159,90 @@ describe('the pincode import', async () => {
       stateId: bengaluru.stateId,
       countryId: 1,
     });
+  });
+
+  it('takes the city by id, as the pincode screens know it, checking a state or name beside it', async () => {
+    const karnataka = bengaluru.stateId;
+    const res = await importBatch([
+      { row: 2, pincode: '824101', pincodeName: 'Aurangabad Bihar', cityId: aurangabadBr.id },
+      {
+        row: 3,
+        pincode: '431005',
+        pincodeName: 'CIDCO',
+        cityId: aurangabadMh.id,
+        stateId: aurangabadMh.stateId,
+      },
+      {
+        row: 4,
+        pincode: '431003',
+        pincodeName: 'Osmanpura',
+        city: 'aurangabad',
+        stateId: aurangabadMh.stateId,
+      },
+      {
+        row: 5,
+        pincode: '560066',
+        pincodeName: 'Whitefield',
+        cityId: bengaluru.id,
+        stateId: aurangabadMh.stateId,
+      },
+      { row: 6, pincode: '560067', pincodeName: 'Kadugodi', cityId: 999_999 },
+      { row: 7, pincode: '560068', pincodeName: 'Bommanahalli', cityId: bengaluru.id, stateId: 999_999 },
+      { row: 8, pincode: '560069', pincodeName: 'Jayanagar', cityId: bengaluru.id, city: 'Mysuru' },
+      { row: 9, pincode: '560070', pincodeName: 'Banashankari', cityId: bengaluru.id, state: 'Bihar' },
+      { row: 10, pincode: '560071', pincodeName: 'Domlur', city: 'Aurangabad', stateId: karnataka },
+      { row: 11, pincode: '560072', pincodeName: 'Vijayanagar', cityId: 'Bengaluru' },
+      { row: 12, pincode: '560073', pincodeName: 'Nagasandra' },
+      {
+        row: 13,
+        pincode: '560074',
+        pincodeName: 'Hebbal',
+        cityId: bengaluru.id,
+        stateId: karnataka,
+        state: 'Bihar',
+      },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      imported: 3,
+      failed: 9,
+      errors: [
+        { index: 3, row: 5, message: 'Bengaluru is in Karnataka, not in Maharashtra' },
+        { index: 4, row: 6, message: 'No city has the id 999999' },
+        { index: 5, row: 7, message: 'No state has the id 999999' },
+        { index: 6, row: 8, message: `City id ${bengaluru.id} is Bengaluru, not Mysuru` },
+        { index: 7, row: 9, message: 'Bengaluru is in Karnataka, not in Bihar' },
+        { index: 8, row: 10, message: 'City Aurangabad not found in Karnataka' },
+        { index: 9, row: 11, message: 'City id should be a whole number' },
+        { index: 10, row: 12, message: 'Please enter city' },
+        { index: 11, row: 13, message: `State id ${karnataka} is Karnataka, not Bihar` },
+      ],
+    });
+    const placeOf = async (pincode: string) =>
+      (await call(token, { method: 'GET', url: `/api/pincodes?filter=pincode||$eq||${pincode}` })).body
+        .data[0];
+    expect(await placeOf('824101')).toMatchObject({ cityId: aurangabadBr.id, stateId: aurangabadBr.stateId });
+    expect(await placeOf('431005')).toMatchObject({ cityId: aurangabadMh.id, stateId: aurangabadMh.stateId });
+    expect(await placeOf('431003')).toMatchObject({ cityId: aurangabadMh.id, stateId: aurangabadMh.stateId });
+    expect(await placeOf('560066')).toBeUndefined();
+  });
+
+  it('documents the rows it takes, by names or by ids', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = doc.paths['/api/pincodes/singleImport'].post.requestBody.content['application/json'].schema;
+    expect(body).toMatchObject({ type: 'array', maxItems: 100 });
+    expect(Object.keys(body.items.properties)).toEqual(
+      expect.arrayContaining([
+        'pincode',
+        'pincodeName',
+        'city',
+        'cityId',
+        'state',
+        'stateId',
+        'isDeliverable',
+      ]),
+    );
+    expect(body.items.properties.cityId).toMatchObject({ type: 'integer' });
   });
 
   it('takes at most 100 rows a call', async () => {

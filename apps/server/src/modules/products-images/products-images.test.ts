@@ -176,6 +176,7 @@ describe('/api/products-images', async () => {
     const image = (await upload({ productId: product.id }, { name: 'Rice.png', content: wide })).body;
     const statusOf = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
     expect(await statusOf(image.originalImage)).toBe(200);
+    expect(await statusOf(image.image)).toBe(200);
     expect((await call(token, { method: 'DELETE', url: `/api/products/${product.id}` })).status).toBe(200);
     expect(await statusOf(image.image)).toBe(404);
     expect(await statusOf(image.originalImage)).toBe(404);

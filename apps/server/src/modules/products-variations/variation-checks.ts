@@ -13,7 +13,7 @@ const at = (index: number, field: string) => `productsVariation.${index}.${field
 export async function checkVariationAttributes(
   tx: Tx,
   productId: number,
-  items: readonly VariationInput[],
+  items: readonly Pick<VariationInput, 'productsVariationsAttribute'>[],
 ): Promise<string[]> {
   const attributeIds = await repository.attributeIdsOf(tx, productId);
   const valueIds = items.flatMap((item) =>
@@ -57,7 +57,7 @@ export const skuTakenMessage = (sku: string) => `SKU ${sku} already exists`;
  * Skus are unique across every variation, without case: twice in the set, or held by a
  * variation outside it (`freedIds` are the set's own and those it deletes), is a 409 naming it.
  */
-export async function checkSkus(tx: Tx, items: readonly VariationInput[], freedIds: number[]) {
+export async function checkSkus(tx: Tx, items: readonly Pick<VariationInput, 'sku'>[], freedIds: number[]) {
   const seen = new Map<string, number>();
   const errors: FieldError[] = [];
   items.forEach((item, index) => {

@@ -13,6 +13,11 @@ export interface ImportReferences {
   links: { attributeId: number; attributesValueId: number }[][];
 }
 
+/** What an item names: the variation import (products-variations) sends one variation and no category or tax. */
+export type ImportNames = Pick<ProductImportItem, 'rows' | 'category' | 'taxRate'> & {
+  variations: readonly Pick<ProductImportItem['variations'][number], 'row' | 'attributes'>[];
+};
+
 const refused = (row: number, field: string, message: string) =>
   badRequest(`Row ${row}: ${message}`, [{ field, message }]);
 
@@ -26,7 +31,7 @@ const key = (name: string) => name.toLowerCase();
  */
 export async function resolveImportReferences(
   tx: Tx,
-  item: ProductImportItem,
+  item: ImportNames,
   actorId: number,
 ): Promise<ImportReferences> {
   const row = item.rows[0]!;

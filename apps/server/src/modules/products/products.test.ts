@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { adminIdOf, stampsOf } from '../../../test/who';
 import { products, productsVariations } from '../../db/schema';
 import {
   type CatalogueRefs,
@@ -74,7 +75,9 @@ describe('/api/products: create, read, update, delete', async () => {
       discountAmount: 25,
       discountPercentage: 10,
     });
-    expect(res.body.createdBy).toBeGreaterThan(0);
+    const adminId = await adminIdOf(database, token);
+    expect(res.body.createdBy).toBe(adminId);
+    expect((await stampsOf(database, products, res.body.id)).createdBy).toBe(adminId);
   });
 
   it('keeps slugs unique: -2, -3, ... and refuses a typed slug already taken', async () => {

@@ -118,6 +118,8 @@ describe('/api/settings', async () => {
     const { id } = await current();
     const old = await uploadPdf('terms-2025.pdf');
     await call(token, { method: 'PATCH', url: `/api/settings/${id}`, payload: { tnc: old } });
+    // Served while the settings name it, so the 404 after the change is the removal.
+    expect(await statusOf(old)).toBe(200);
     const next = await uploadPdf('terms-2026.pdf');
     const saved = await call(token, { method: 'PATCH', url: `/api/settings/${id}`, payload: { tnc: next } });
     expect(saved.body.tnc).toBe(next);

@@ -1,10 +1,11 @@
 import { RequestQueryBuilder } from '@nestjsx/crud-request';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readExport } from '../../../test/exports';
 import { createTestApp } from '../../../test/harness';
 import { createCity, createState } from './location.factories';
 
 describe('/api/states', async () => {
-  const { call, tokenFor, database } = await createTestApp();
+  const { call, tokenFor, database, app } = await createTestApp();
   let token: string;
   const ids: Record<string, number> = {};
 
@@ -94,9 +95,16 @@ describe('/api/states', async () => {
     });
   });
 
-  it('exports the states as xlsx', async () => {
-    const res = await call(token, { method: 'GET', url: '/api/states/export?filter=enabled||$eq||true' });
+  it('exports the states the filter names as xlsx, by name', async () => {
+    const res = await readExport({ app }, token, '/api/states/export?filter=enabled||$eq||true');
     expect(res.status).toBe(200);
+    expect(res.headers).toEqual(['ID', 'Name', 'Code', 'Priority', 'Enabled']);
+    // Karnataka is disabled; Kerala (with Kochi) is the factory's, enabled.
+    expect(res.rows).toEqual([
+      { ID: ids.Goa, Name: 'Goa', Code: null, Priority: 2, Enabled: true },
+      { ID: expect.any(Number), Name: 'Kerala', Code: null, Priority: expect.any(Number), Enabled: true },
+      { ID: ids.Maharashtra, Name: 'Maharashtra', Code: null, Priority: 1, Enabled: true },
+    ]);
   });
 
   it('answers 403 to a role without the states screen, and lets the city screen read', async () => {

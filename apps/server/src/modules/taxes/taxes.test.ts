@@ -1,15 +1,20 @@
 import { RequestQueryBuilder } from '@nestjsx/crud-request';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { adminIdOf, stampsOf } from '../../../test/who';
+import { taxes } from '../../db/schema';
 
 describe('/api/taxes (the generic CRUD module end to end)', async () => {
-  const { call, tokenFor, app } = await createTestApp();
+  const { call, tokenFor, app, database } = await createTestApp();
   let token: string;
+  let adminId: number;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     token = await tokenFor();
+    adminId = await adminIdOf(database, token);
     for (const [name, rate] of [
       ['GST Exempt', 0],
       ['GST 5%', 5],
@@ -30,6 +35,7 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'GST 5%', rate: 5, enabled: true, countryId: 1 });
     expect(typeof res.body.createdTimestamp).toBe('string');
+    expect((await stampsOf(database, taxes, ids['GST 5%']!)).createdBy).toBe(adminId);
   });
 
   it('answers a RequestQueryBuilder query with the right rows', async () => {
@@ -52,6 +58,27 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
       Object.values(ids).sort((a, b) => a - b),
     );
     expect(res.body.total).toBe(5);
+
+    // 13 taxes make two pages of 10 and 3. Cess names sort before GST, and the first tax is
+    // rewritten so it is stored last: only an id order puts it first.
+    const extra: number[] = [];
+    for (let i = 1; i <= 8; i += 1) {
+      extra.push(
+        (await call(token, { method: 'POST', url: '/api/taxes', payload: { name: `Cess ${i}`, rate: i } }))
+          .body.id,
+      );
+    }
+    await database.db
+      .update(taxes)
+      .set({ updatedTimestamp: new Date() })
+      .where(eq(taxes.id, ids['GST Exempt']!));
+    const every = [...Object.values(ids), ...extra].sort((a, b) => a - b);
+    const first = await list('');
+    expect(first.body).toMatchObject({ total: 13, count: 10, page: 1, pageCount: 2 });
+    expect(first.body.data.map((row: { id: number }) => row.id)).toEqual(every.slice(0, 10));
+    const second = await list('page=2');
+    expect(second.body.data.map((row: { id: number }) => row.id)).toEqual(every.slice(10));
+    for (const id of extra) await call(token, { method: 'DELETE', url: `/api/taxes/${id}` });
   });
 
   it('answers 400 naming a bad filter field or operator', async () => {
@@ -87,14 +114,19 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
 
   it('updates one field without resetting the others and records updatedBy', async () => {
     await call(token, { method: 'PATCH', url: `/api/taxes/${ids['GST 12%']}`, payload: { enabled: false } });
-    const res = await call(token, {
+    // Another admin changes it, so updatedBy cannot pass by being createdBy.
+    const editor = await tokenFor();
+    const res = await call(editor, {
       method: 'PATCH',
       url: `/api/taxes/${ids['GST 12%']}`,
       payload: { rate: 12.5 },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ rate: 12.5, enabled: false, name: 'GST 12%' });
-    expect(res.body.updatedBy).toBe(res.body.createdBy);
+    expect(await stampsOf(database, taxes, ids['GST 12%']!)).toEqual({
+      createdBy: adminId,
+      updatedBy: await adminIdOf(database, editor),
+    });
   });
 
   it('toggles enabled and answers only the new value', async () => {
