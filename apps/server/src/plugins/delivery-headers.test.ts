@@ -59,7 +59,8 @@ describe('what the browser is sent: headers, uploads, compression and caching', 
   await app.ready();
   afterAll(() => app.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
 
   function expectAppHeaders(headers: Record<string, unknown>) {
     const csp = String(headers['content-security-policy']);
@@ -154,7 +155,10 @@ describe('what the browser is sent: headers, uploads, compression and caching', 
   });
 
   it('streams an xlsx export as it is, even to a client that accepts compression', async () => {
-    const res = await get('/api/coupons/export', { 'accept-encoding': 'br, gzip', authorization: `Bearer ${token}` });
+    const res = await get('/api/coupons/export', {
+      'accept-encoding': 'br, gzip',
+      authorization: `Bearer ${token}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
