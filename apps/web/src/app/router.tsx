@@ -19,7 +19,8 @@ const loadSignedIn = () => import('./signed-in-routes');
  * Only the public screens (sign-in, password recovery, errors) are known at first; the
  * signed-in screens and their shell are added the first time a path needs them
  * (patchRoutesOnNavigation), so the sign-in page loads the least code. While a visitor is on
- * a public screen, that code is fetched when the browser is idle, ready for the sign-in.
+ * a public screen, that code is fetched once the screen is shown and the browser is idle,
+ * ready for the sign-in.
  */
 export const createAppRouter = () => {
   let signedInAdded = false;
@@ -46,9 +47,17 @@ export const createAppRouter = () => {
       },
     },
   );
-  whenIdle(() => {
-    void loadSignedIn().then((module) => module.prefetchFirstScreen());
-  });
+  // Once a public screen is shown (not while its own code loads), and only then.
+  const prefetchAfterFirstScreen = () => {
+    if (!router.state.initialized || router.state.navigation.state !== 'idle') return false;
+    if (!signedInAdded) whenIdle(() => void loadSignedIn().then((module) => module.prefetchFirstScreen()));
+    return true;
+  };
+  if (!prefetchAfterFirstScreen()) {
+    const unsubscribe = router.subscribe(() => {
+      if (prefetchAfterFirstScreen()) unsubscribe();
+    });
+  }
   return router;
 };
 
