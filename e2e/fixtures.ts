@@ -16,7 +16,8 @@ import { type APIRequestContext, test as base, expect, type Page, request } from
  * - `page` is signed out; `signedInPage` starts signed in as the demo superadmin (a token
  *   from one API sign-in per worker, put where the app keeps it).
  * - `api` is an API client signed in as the same admin: `await api.get('/api/taxes')`.
- * - A spec fails when the page throws an uncaught error.
+ * - A spec fails when the page throws an uncaught error or the browser refuses something under
+ *   the Content-Security-Policy (the server's, apps/server/src/plugins/security-headers.ts).
  * - Keep failed sign-ins rare: the server refuses an address after 20 in 15 minutes.
  */
 export const DEMO_ADMIN = { email: 'admin@mandi.local', password: 'mandi123', name: 'Store Owner' } as const;
@@ -93,8 +94,13 @@ export const test = base.extend<
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          errors.push(message.text());
+        }
+      });
       await use();
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(errors, 'uncaught errors and CSP violations in the page').toEqual([]);
     },
     { auto: true },
   ],

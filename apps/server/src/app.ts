@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,16 +16,20 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { localDiskStorage } from './lib/local-disk-storage';
 import { s3Storage } from './lib/s3-storage';
-import { UPLOADS_URL_PREFIX } from './lib/storage';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUploads, registerWebApp } from './plugins/static-assets';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   /** Serve the built web app at / (off in API tests). */
   serveWeb?: boolean;
+  /** The built web app's folder (tests give their own). */
+  webFolder?: string;
   logger?: boolean;
 }
 
@@ -45,6 +48,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Headers first, so every answer has them; then the static files, which compress and cache
+  // on their own terms; then compression for every route added after it (the API).
+  await registerSecurityHeaders(app, {
+    imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
+  });
+  const webFolder = options.webFolder ?? webDistFolder;
+  const serveWeb = Boolean(options.serveWeb && fs.existsSync(webFolder));
+  registerErrorHandler(app, { spaFallback: serveWeb });
+  registerAuth(app, database.db);
+
+  const uploadsFolder = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsFolder, { recursive: true });
+  await registerUploads(app, uploadsFolder);
+  if (serveWeb) await registerWebApp(app, webFolder);
+  await registerCompression(app);
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Mandi admin API', version: '1.0.0' },
@@ -55,22 +74,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
-
-  const serveWeb = Boolean(options.serveWeb && fs.existsSync(webDistFolder));
-  registerErrorHandler(app, { spaFallback: serveWeb });
-  registerAuth(app, database.db);
-
-  const uploadsFolder = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsFolder, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsFolder,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-  });
-  if (serveWeb)
-    await app.register(fastifyStatic, { root: webDistFolder, wildcard: false, index: 'index.html' });
 
   const ctx: AppContext = {
     db: database.db,

@@ -1,62 +1,64 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { guard, loginLoader, screenLoader, shellLoader } from '../auth/route-guard';
-import { appRoutes } from '../routes';
+import { createBrowserRouter } from 'react-router';
+import { loginLoader } from '../auth/route-guard';
 import { paths } from '../routes/paths';
 import { publicRoutes } from '../routes/public-routes';
-import type { AppRoute } from '../routes/route-types';
-import { ShellLayout } from '../shell/shell-layout';
-import type { RouteHandle } from './current-route';
 import { PageLoading } from './page-loading';
+import { whenIdle } from './prefetch';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { screenRoute } from './screen-route';
 
-/** Each screen's code is fetched the first time it is opened. */
-function screen(route: AppRoute): RouteObject {
-  return {
-    path: route.path,
-    handle: { route } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await route.load()).default }),
-  };
-}
-
+const ROOT_ID = 'root';
 const loginPath = paths.login();
+const loadSignedIn = () => import('./signed-in-routes');
 
 /**
  * The app's routes. Made by main.tsx once the API client is configured: the router starts
  * the first screen's guard (and its /admins/me call) as soon as it exists.
+ *
+ * Only the public screens (sign-in, password recovery, errors) are known at first; the
+ * signed-in screens and their shell are added the first time a path needs them
+ * (patchRoutesOnNavigation), so the sign-in page loads the least code. While a visitor is on
+ * a public screen, that code is fetched once the screen is shown and the browser is idle,
+ * ready for the sign-in.
  */
-export const createAppRouter = () =>
-  createBrowserRouter([
-    {
-      element: <RootLayout />,
-      hydrateFallbackElement: <PageLoading />,
-      errorElement: <RouteError />,
-      children: [
-        ...publicRoutes.map((route) => ({
-          ...screen(route),
+export const createAppRouter = () => {
+  let signedInAdded = false;
+  const router = createBrowserRouter(
+    [
+      {
+        id: ROOT_ID,
+        element: <RootLayout />,
+        hydrateFallbackElement: <PageLoading />,
+        errorElement: <RouteError />,
+        children: publicRoutes.map((route) => ({
+          ...screenRoute(route),
           loader: route.path === loginPath ? loginLoader : undefined,
         })),
-        {
-          path: paths.home,
-          element: <ShellLayout />,
-          loader: shellLoader,
-          hydrateFallbackElement: <PageLoading />,
-          errorElement: <RouteError />,
-          children: [
-            { index: true, loader: () => redirect(paths.dashboard) },
-            ...appRoutes.map((route) => ({ ...screen(route), loader: screenLoader(route) })),
-            {
-              // Unknown paths: signed-out visitors sign in first, then land on 404.
-              path: '*',
-              loader: async ({ request }: LoaderFunctionArgs) => {
-                await guard(request);
-                return redirect(paths.notFound);
-              },
-            },
-          ],
-        },
-      ],
+      },
+    ],
+    {
+      async patchRoutesOnNavigation({ patch }) {
+        if (signedInAdded) return;
+        const { signedInRoute } = await loadSignedIn();
+        if (signedInAdded) return;
+        patch(ROOT_ID, [signedInRoute()]);
+        signedInAdded = true;
+      },
     },
-  ]);
+  );
+  // Once a public screen is shown (not while its own code loads), and only then.
+  const prefetchAfterFirstScreen = () => {
+    if (!router.state.initialized || router.state.navigation.state !== 'idle') return false;
+    if (!signedInAdded) whenIdle(() => void loadSignedIn().then((module) => module.prefetchFirstScreen()));
+    return true;
+  };
+  if (!prefetchAfterFirstScreen()) {
+    const unsubscribe = router.subscribe(() => {
+      if (prefetchAfterFirstScreen()) unsubscribe();
+    });
+  }
+  return router;
+};
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
