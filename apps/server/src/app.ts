@@ -21,6 +21,7 @@ import { UPLOADS_URL_PREFIX } from './lib/storage';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRefuseNul } from './plugins/refuse-nul';
 
 export interface BuildOptions {
   config: Config;
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const serveWeb = Boolean(options.serveWeb && fs.existsSync(webDistFolder));
   registerErrorHandler(app, { spaFallback: serveWeb });
   registerAuth(app, database.db);
+  registerRefuseNul(app);
 
   const uploadsFolder = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsFolder, { recursive: true });
