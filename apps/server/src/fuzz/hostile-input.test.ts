@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness';
 import { faqs } from '../db/schema';
+import { multipartFile, PNG } from '../modules/categories/catalogue.factories';
 import { errorShapeProblem } from './answer-shape';
 
 /** The issue's named examples: each answers 400 in the error shape naming the field, and changes nothing. */
@@ -101,6 +102,24 @@ describe('hostile input answers 400, never 5xx', async () => {
     for (const [headers, payload] of cases) {
       expectRefused(await call(token, { method: 'POST', url: '/api/common/upload', headers, payload }));
     }
+  });
+
+  it('refuses a NUL in multipart text: a file name, a JSON field', async () => {
+    const upload = multipartFile('logo\u0000.png', PNG);
+    const named = await call(token, { method: 'POST', url: '/api/common/upload', ...upload });
+    expectRefused(named, 'file');
+    const boundary = 'b0undary';
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="product"\r\n\r\n` +
+      '{"name":"Atta\\u0000","variations":[]}' +
+      `\r\n--${boundary}--\r\n`;
+    const item = await call(token, {
+      method: 'POST',
+      url: '/api/products/singleImport',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expectRefused(item, 'product.name');
   });
 
   it('answers a bad export query with JSON before any byte of the file', async () => {
