@@ -76,7 +76,7 @@ export function badIds(realId: number, random: SeededRandom): string[] {
     'null',
     '%5B%5D',
   ];
-  return [...always, ...random.sample(others, 6)];
+  return [...always, ...random.sample(others, 3)];
 }
 
 /** A path with its parameters filled in (`{id}`, `{hash}`). */
@@ -94,7 +94,7 @@ export function bodyRequests(op: Operation, url: string, random: SeededRandom): 
   send('plausible body', base);
   if (base && typeof base === 'object' && !Array.isArray(base)) {
     const properties = schema.properties ?? {};
-    for (const key of random.sample(Object.keys(properties), 5)) {
+    for (const key of random.sample(Object.keys(properties), 4)) {
       for (const value of hostileFor(properties[key]!, random)) {
         send(`${key} = ${describe(value)}`, { ...base, [key]: value });
       }
@@ -116,7 +116,7 @@ export function bodyRequests(op: Operation, url: string, random: SeededRandom): 
     send('everything NUL', Object.fromEntries(Object.keys(base).map((key) => [key, 'a\u0000b'])));
     send('everything huge', Object.fromEntries(Object.keys(base).map((key) => [key, 1e308])));
   }
-  for (const shape of random.sample(HOSTILE_SHAPES, 4)) send(`body ${describe(shape)}`, shape);
+  for (const shape of random.sample(HOSTILE_SHAPES, 3)) send(`body ${describe(shape)}`, shape);
   for (const value of random.sample(HOSTILE_STRINGS, 2)) send(`body ${describe(value)}`, value);
   return requests;
 }
@@ -299,8 +299,8 @@ export function listQueryRequests(url: string, fields: string[], random: SeededR
     `filter[a][b]=${field()}`,
     `adminId=99999999999999`,
   ];
-  const queries = [...alwaysQueries, ...random.sample(otherQueries, 10)];
-  for (let i = 0; i < 4; i++) {
+  const queries = [...alwaysQueries, ...random.sample(otherQueries, 6)];
+  for (let i = 0; i < 3; i++) {
     queries.push(`filter=${field()}||${random.pick(OPERATORS)}||${value()}`);
     queries.push(`or=${field()}||${random.pick(OPERATORS)}||${value()}`);
   }
