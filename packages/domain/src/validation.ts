@@ -14,6 +14,18 @@ export interface TextRule {
   maxMessage?: string;
 }
 
+/**
+ * A NUL character (U+0000) is never meaningful in the store's text and PostgreSQL cannot store
+ * it in a text column: every text is refused with it, in the form and by the API.
+ */
+export function hasNul(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+export function nulMessage(label = 'This text'): string {
+  return `${label} must not contain a NUL character`;
+}
+
 /** A trimmed string with the spec's messages; `required` false allows '' and null. */
 export function text(rule: TextRule) {
   const { min, max } = rule;
@@ -23,7 +35,7 @@ export function text(rule: TextRule) {
   if (rule.required) schema = schema.min(1, rule.required);
   if (min !== undefined) schema = schema.refine((v) => v.length === 0 || v.length >= min, minMessage);
   if (max !== undefined) schema = schema.max(max, maxMessage);
-  return schema;
+  return schema.refine((v) => !hasNul(v), nulMessage());
 }
 
 /** Optional text: absent, null or '' are all stored as null. */
@@ -31,23 +43,51 @@ export function optionalText(rule: Omit<TextRule, 'required'> = {}) {
   return z.preprocess((v) => (v === '' ? null : v), text(rule).nullable().optional());
 }
 
+/** The largest amount a money column (numeric(12,2)) holds. */
+export const MONEY_MAX = 9_999_999_999.99;
+export const MONEY_MAX_MESSAGE = 'Amount should be at most 9,99,99,99,999.99';
+
+const twoDecimals = (v: number) => Math.round(v * 100) === Number((v * 100).toFixed(6));
+
+/**
+ * An amount in rupees with at most 2 decimals that fits its numeric(12,2) column: `max` lowers
+ * the ceiling (then `message` also says so); beyond MONEY_MAX is refused whatever `max` says.
+ */
 export function money(opts: { min?: number; max?: number; message?: string } = {}) {
   let schema = z.number({ error: opts.message ?? 'Please enter an amount' });
   if (opts.min !== undefined)
     schema = schema.min(opts.min, opts.message ?? `Value should be atleast ${opts.min}`);
-  if (opts.max !== undefined)
+  if (opts.max !== undefined && opts.max < MONEY_MAX)
     schema = schema.max(opts.max, opts.message ?? `Value should be at most ${opts.max}`);
-  return schema.refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'At most 2 decimals');
+  else schema = schema.max(MONEY_MAX, MONEY_MAX_MESSAGE);
+  // Beyond the ceiling says so once, not also "At most 2 decimals".
+  return schema.refine((v) => Math.abs(v) > MONEY_MAX || twoDecimals(v), 'At most 2 decimals');
 }
 
 /** The largest value of an int4 column: every id and whole-number column fits in it. */
 export const INT4_MAX = 2_147_483_647;
 
-export const id = z
-  .number({ error: 'Please choose a value' })
-  .int('Please choose a value')
-  .positive('Please choose a value')
-  .max(INT4_MAX, 'Please choose a value');
+export const INT4_MAX_MESSAGE = 'Value should be at most 2,14,74,83,647';
+
+/**
+ * A whole number that fits its int4 column (stock, priority, counts): `message` for a wrong
+ * type, fraction or value below `min`; `maxMessage` above `max` (INT4_MAX unless lower).
+ */
+export function wholeNumber(opts: { message: string; min?: number; max?: number; maxMessage?: string }) {
+  const max = Math.min(opts.max ?? INT4_MAX, INT4_MAX);
+  return z
+    .number({ error: opts.message })
+    .int(opts.message)
+    .min(opts.min ?? 0, opts.message)
+    .max(max, opts.maxMessage ?? (max === INT4_MAX ? INT4_MAX_MESSAGE : opts.message));
+}
+
+/** An id written in a body (`stateId`, `{ id }`): a positive int4, refused in the field's words. */
+export function idOf(message: string) {
+  return z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+}
+
+export const id = idOf('Please choose a value');
 
 /**
  * An id in a path (`/api/faqs/{id}`): digits only, no sign, space or exponent, within int4,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldError, HttpError } from '../lib/errors';
+import { httpErrorFromMultipart } from '../lib/multipart-errors';
 import { httpErrorFromPg } from '../lib/pg-errors';
 
 /** Every failure leaves in one shape: `{ statusCode, error, message[, errors] }`. */
@@ -16,14 +17,18 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
       const body = new HttpError(400, errors[0]?.message ?? 'Invalid request', errors);
       return reply.status(400).send(body.toJSON());
     }
-    const known = error instanceof HttpError ? error : httpErrorFromPg(error);
+    const known =
+      error instanceof HttpError ? error : (httpErrorFromPg(error) ?? httpErrorFromMultipart(error));
     if (known) return reply.status(known.statusCode).send(known.toJSON());
 
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Fastify's own refusals (bad JSON, body too large, unsupported content type).
+      // Fastify's own refusals (bad JSON, body too large, unsupported content type) and the
+      // list grammar's, which name the field they are about.
       const message = (error as Error).message;
-      return reply.status(status).send(new HttpError(status, message).toJSON());
+      const field = (error as { field?: unknown }).field;
+      const errors = typeof field === 'string' && field !== '' ? [{ field, message }] : undefined;
+      return reply.status(status).send(new HttpError(status, message, errors).toJSON());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cellNumber, cellText, definedOnly, type SheetColumn } from '../import/sheet';
 import { checkSalePrice, salePrice, unitPrice } from '../resources/products-variations';
+import { INT4_MAX } from '../validation';
 
 /**
  * The price-update import (/product/import-update-price): a sheet of Id, Product Name,
@@ -51,7 +52,8 @@ export const priceUpdateRow = z
     id: z
       .number({ error: 'Id should be the variation id, a whole number' })
       .int('Id should be the variation id, a whole number')
-      .positive('Id should be the variation id, a whole number'),
+      .positive('Id should be the variation id, a whole number')
+      .max(INT4_MAX, 'Id should be the variation id, a whole number'),
     name: z.string().trim().max(250).optional(),
     unitPrice,
     salePrice: salePrice.default(0),

@@ -16,6 +16,17 @@ describe('coerceScalar', () => {
     expect(() => coerce(2.5, { type: 'integer' })).toThrow("'2.5' is not a whole number for 'f'");
   });
 
+  it('refuses whole numbers no int4 column holds, and NUL characters in any value', () => {
+    expect(coerce('-2147483647', { type: 'integer' })).toBe(-2147483647);
+    expect(() => coerce('2147483648', { type: 'integer' })).toThrow(
+      "'2147483648' is beyond the largest whole number for 'f'",
+    );
+    expect(() => coerce('a\u0000b', { type: 'string' })).toThrow(
+      "The value for 'f' must not contain a NUL character",
+    );
+    expect(() => coerce('\u0000', { type: 'integer' })).toThrow('must not contain a NUL character');
+  });
+
   it('reads numbers and refuses anything else', () => {
     expect(coerce('12.50', { type: 'number' })).toBe(12.5);
     expect(coerce('.5', { type: 'number' })).toBe(0.5);

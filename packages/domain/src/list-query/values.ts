@@ -1,4 +1,5 @@
 import type { FieldSpec } from '../resource';
+import { hasNul, INT4_MAX, nulMessage } from '../validation';
 import { ListQueryError, type Scalar } from './types';
 
 const INTEGER = /^[+-]?\d+$/;
@@ -49,12 +50,15 @@ export function coerceScalar(
   param: string,
   exact: boolean,
 ): Scalar {
+  if (typeof value === 'string' && hasNul(value)) fail(nulMessage(`The value for '${field}'`), field);
   if (value === '' && spec.type !== 'string') fail(`Missing value for '${field}' in ${param}`, field);
   const text = String(value).trim();
   switch (spec.type) {
     case 'integer': {
       const n = typeof value === 'number' ? value : INTEGER.test(text) ? Number(text) : Number.NaN;
       if (!Number.isSafeInteger(n)) fail(`'${value}' is not a whole number for '${field}'`, field);
+      // Every whole-number column is an int4: a bound beyond it could only fail in the database.
+      if (Math.abs(n) > INT4_MAX) fail(`'${value}' is beyond the largest whole number for '${field}'`, field);
       return n;
     }
     case 'number': {

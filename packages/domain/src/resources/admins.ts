@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../auth';
 import { AUDIT_FIELDS, defineResource } from '../resource';
-import { enabled, optionalText, text, updateSchemaOf } from '../validation';
+import { enabled, idOf, optionalText, text, updateSchemaOf } from '../validation';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -31,10 +31,7 @@ export const adminEdit = z.object({
   mobileNumber,
   gender: z.enum(GENDERS, { error: 'Please choose a gender' }).nullable().optional(),
   avatar: optionalText({ max: 500 }),
-  adminsRoleId: z
-    .number({ error: 'Please enter choose a role' })
-    .int()
-    .positive('Please enter choose a role'),
+  adminsRoleId: idOf('Please enter choose a role'),
 });
 
 /** A new admin also sets a password (never trimmed); later changes go through change-password. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { enabled, text, updateSchemaOf } from '../validation';
+import { enabled, id, text, updateSchemaOf } from '../validation';
 
 export const attributeCreate = z.object({
   enabled: enabled.default(true),
@@ -9,8 +9,8 @@ export const attributeCreate = z.object({
 
 /** The body of POST /attributes/tree: the ids, as a list or as `{ ids }`. */
 export const attributeTreeBody = z.union([
-  z.array(z.number().int().positive()).max(500),
-  z.object({ ids: z.array(z.number().int().positive()).max(500) }).transform((body) => body.ids),
+  z.array(id).max(500),
+  z.object({ ids: z.array(id).max(500) }).transform((body) => body.ids),
 ]);
 
 export const attributes = defineResource({

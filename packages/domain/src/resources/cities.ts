@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_FIELDS, defineResource } from '../resource';
-import { enabled, text, updateSchemaOf } from '../validation';
+import { enabled, idOf, text, updateSchemaOf } from '../validation';
 
 /**
  * A new city names its state only; the server fills the country from the state. An update
@@ -10,7 +10,7 @@ import { enabled, text, updateSchemaOf } from '../validation';
 export const cityCreate = z.object({
   enabled: enabled.default(true),
   name: text({ required: 'Please enter name', min: 3, max: 50, length: 'Length should be 3 to 50' }),
-  stateId: z.number({ error: 'Please choose a state' }).int().positive('Please choose a state'),
+  stateId: idOf('Please choose a state'),
 });
 
 export const cities = defineResource({

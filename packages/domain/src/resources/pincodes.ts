@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pincodeText } from '../locations/pincode-fields';
 import { AUDIT_FIELDS, defineResource } from '../resource';
-import { enabled, text, updateSchemaOf } from '../validation';
+import { enabled, idOf, text, updateSchemaOf } from '../validation';
 
 /**
  * A new pincode names its city; the server fills state and country from the city and checks
@@ -13,7 +13,7 @@ export const pincodeCreate = z.object({
   pincodeName: text({ required: 'Please enter Pincode', max: 100 }),
   pincode: pincodeText,
   isDeliverable: z.boolean({ error: 'Deliverable must be true or false' }).default(true),
-  cityId: z.number({ error: 'Please choose a city' }).int().positive('Please choose a city'),
+  cityId: idOf('Please choose a city'),
 });
 
 export const pincodes = defineResource({

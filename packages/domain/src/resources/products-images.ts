@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { id, optionalId } from '../validation';
+import { INT4_MAX, id, optionalId, wholeNumber } from '../validation';
 import { PRODUCT_ACCESS } from './products-access';
 
 /** Product images accept these (spec 01 §5). */
@@ -10,14 +10,18 @@ export const PRODUCT_IMAGE_SIZE = { width: 500, height: 500, quality: 80 } as co
 
 /** The form fields sent beside the multipart `file` of POST /products-images. */
 export const productImageUpload = z.object({
-  productId: z.coerce.number({ error: 'Please choose a product' }).int().positive('Please choose a product'),
-  productsVariationId: z.coerce.number().int().positive().nullable().optional(),
+  productId: z.coerce
+    .number({ error: 'Please choose a product' })
+    .int('Please choose a product')
+    .positive('Please choose a product')
+    .max(INT4_MAX, 'Please choose a product'),
+  productsVariationId: z.coerce.number().int().positive().max(INT4_MAX).nullable().optional(),
 });
 
 /** One image's place in PATCH /products/images/{id}: order, cover and the variation it shows. */
 export const productImageOrder = z.object({
   id,
-  priority: z.number({ error: 'Priority should be a whole number, at least 0' }).int().min(0),
+  priority: wholeNumber({ message: 'Priority should be a whole number, at least 0' }),
   isCover: z.boolean().optional(),
   productsVariationId: optionalId,
 });

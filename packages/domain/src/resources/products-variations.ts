@@ -2,23 +2,19 @@ import { z } from 'zod';
 import { salePriceError } from '../catalogue/sale-price';
 import { STOCK_STATUSES } from '../catalogue/stock-status';
 import { defineResource } from '../resource';
-import { enabled, id, money, optionalText, text } from '../validation';
+import { enabled, id, idOf, money, optionalText, text, wholeNumber } from '../validation';
 import { PRODUCT_ACCESS } from './products-access';
 
 /** One attribute value a variation stands for ("Weight: 1 kg"). */
 export const variationAttributeInput = z.object({
   attributeId: id,
-  attributesValueId: z.number({ error: 'Select attributes' }).int().positive('Select attributes'),
+  attributesValueId: idOf('Select attributes'),
 });
 
-export const stockQuantity = z
-  .number({ error: 'Stock quantity should be a whole number, at least 0' })
-  .int('Stock quantity should be a whole number, at least 0')
-  .min(0, 'Stock quantity should be a whole number, at least 0');
-export const lowStockThreshold = z
-  .number({ error: 'Low stock threshold should be a whole number, at least 0' })
-  .int('Low stock threshold should be a whole number, at least 0')
-  .min(0, 'Low stock threshold should be a whole number, at least 0');
+export const stockQuantity = wholeNumber({ message: 'Stock quantity should be a whole number, at least 0' });
+export const lowStockThreshold = wholeNumber({
+  message: 'Low stock threshold should be a whole number, at least 0',
+});
 export const unitPrice = money({ min: 1, message: 'Unit price should be at least 1' });
 export const salePrice = money({ min: 0, message: 'Sale price should be 0 or more' });
 export const mrp = money({ min: 0, message: 'MRP should be 0 or more' });

@@ -60,6 +60,8 @@ export const productCreate = z.object({
   multiplier: z
     .number({ error: 'Multiplier should be above 0' })
     .positive('Multiplier should be above 0')
+    .max(9_999_999.999, 'Multiplier should be at most 99,99,999.999')
+    .multipleOf(0.001, 'Multiplier can have at most 3 decimals')
     .default(1),
   featured: z.boolean().default(false),
   tags: tagsField,

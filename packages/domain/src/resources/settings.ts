@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { optionalText, text, updateSchemaOf } from '../validation';
+import { id, MONEY_MAX, optionalText, text, updateSchemaOf } from '../validation';
 
 /**
  * The store's app settings (spec 02 §3, §5): one row, edited on one form. Money in rupees
@@ -18,7 +18,7 @@ const rupees = (label: string) =>
   z
     .number({ error: `Please enter ${label}` })
     .min(0, `${capital(label)} should be 0 or more`)
-    .max(10_000_000_000, `${capital(label)} is too large`)
+    .max(MONEY_MAX, `${capital(label)} should be at most 9,99,99,99,999.99`)
     .refine(twoDecimals, 'At most 2 decimals');
 
 const days = (label: string) =>
@@ -88,10 +88,7 @@ export const settingsInput = z.object({
   activateCOD: z.boolean().default(true),
   activatePaymentGateway: z.boolean().default(true),
   /** Products the app features, in order. */
-  product: z
-    .array(z.object({ id: z.number().int().positive() }))
-    .max(50, 'At most 50 featured products')
-    .default([]),
+  product: z.array(z.object({ id })).max(50, 'At most 50 featured products').default([]),
   helpFile: optionalText({ max: 2048 }),
   tnc: optionalText({ max: 2048 }),
   privacyPolicy: optionalText({ max: 2048 }),

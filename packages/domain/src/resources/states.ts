@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_FIELDS, defineResource } from '../resource';
-import { enabled, optionalText, text, updateSchemaOf } from '../validation';
+import { enabled, idOf, optionalText, text, updateSchemaOf } from '../validation';
 import { INDIA_COUNTRY_ID } from './taxes';
 
 /** Order of states in the apps' pickers: a whole number, at least 0. */
@@ -16,7 +16,7 @@ export const stateCreate = z.object({
   /** ISO 3166-2 subdivision code without the country ('MH'). */
   code: optionalText({ min: 2, max: 3, length: 'Length should be 2 to 3' }),
   priority: statePriority.default(0),
-  countryId: z.number({ error: 'Please choose a country' }).int().positive().default(INDIA_COUNTRY_ID),
+  countryId: idOf('Please choose a country').default(INDIA_COUNTRY_ID),
 });
 
 /** States of a country (the screens: India, id 1), sorted by name. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { enabled, text, updateSchemaOf } from '../validation';
+import { enabled, idOf, text, updateSchemaOf } from '../validation';
 
 export const INDIA_COUNTRY_ID = 1;
 
 export const taxCreate = z.object({
   enabled: enabled.default(true),
   name: text({ required: 'Please enter name', min: 3, max: 150, length: 'Length should be 3 to 150' }),
-  countryId: z.number().int().positive().default(INDIA_COUNTRY_ID),
+  countryId: idOf('Please choose a country').default(INDIA_COUNTRY_ID),
   rate: z
     .number({ error: 'Please choose a rate' })
     .min(0, 'Rate should be 0 to 100')

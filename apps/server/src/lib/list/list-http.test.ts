@@ -69,17 +69,22 @@ describe('a list over HTTP', () => {
   });
 
   it.each([
-    ['filter=nme||$eq||x', "Unknown field 'nme' in filter"],
-    ['filter=name||$like||x', "Unknown operator '$like'"],
-    ['sort=name,UP', "Invalid sort order 'UP' for 'name': use ASC or DESC"],
-    ['filter=rate||$gt||abc', "'abc' is not a number for 'rate'"],
-    ['s={"name":', 'Invalid JSON in s'],
-    ['limit=0', 'limit must be a positive whole number'],
-    ['join=owner', "Unknown relation 'owner' in join"],
-  ])('answers 400 naming the problem: %s', async (querystring, message) => {
+    ['filter=nme||$eq||x', "Unknown field 'nme' in filter", 'nme'],
+    ['filter=name||$like||x', "Unknown operator '$like'", 'name'],
+    ['sort=name,UP', "Invalid sort order 'UP' for 'name': use ASC or DESC", 'name'],
+    ['filter=rate||$gt||abc', "'abc' is not a number for 'rate'", 'rate'],
+    ['s={"name":', 'Invalid JSON in s', undefined],
+    ['limit=0', 'limit must be a positive whole number', undefined],
+    ['join=owner', "Unknown relation 'owner' in join", 'owner'],
+  ])('answers 400 naming the problem: %s', async (querystring, message, field) => {
     expect(await get(querystring)).toEqual({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        ...(field ? { errors: [{ field, message }] } : {}),
+      },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { canOpen, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@mandi/domain';
+import { canOpen, DEFAULT_PAGE_SIZE, INT4_MAX, MAX_PAGE_SIZE } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ const query = z.object({
   page: wholeNumber('page').default(1),
   limit: wholeNumber('limit', MAX_PAGE_SIZE).optional(),
   per_page: wholeNumber('per_page', MAX_PAGE_SIZE).optional(),
-  adminId: wholeNumber('adminId').optional(),
+  adminId: wholeNumber('adminId', INT4_MAX).optional(),
 });
 
 const loginRow = z.object({

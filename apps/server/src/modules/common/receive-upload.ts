@@ -1,6 +1,7 @@
+import { hasNul, nulMessage } from '@mandi/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/errors';
+import { badRequest, invalidField } from '../../lib/errors';
 import { checkUpload, sizeLimitMessage } from './upload-rules';
 
 export interface UploadLimits {
@@ -31,6 +32,7 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw badRequest('Please upload the attachment!');
   const file = await request.file({ limits: { fileSize: Math.round(limits.maxMb * 1048576), files: 1 } });
   if (!file) throw badRequest('Please upload the attachment!');
+  if (hasNul(file.filename)) throw invalidField('file', nulMessage('The file name'));
   let content: Buffer;
   try {
     content = await file.toBuffer();

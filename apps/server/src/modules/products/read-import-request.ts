@@ -1,5 +1,7 @@
+import { nulMessage } from '@mandi/domain';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../lib/errors';
+import { badRequest, HttpError, invalidField } from '../../lib/errors';
+import { labelOf, nulPath } from '../../plugins/refuse-nul';
 
 /** One picture sent with an import item, under the name the sheet gives it. */
 export interface ImportFile {
@@ -51,9 +53,15 @@ export async function readImportRequest(request: FastifyRequest, maxBytes: numbe
   if (product === undefined) {
     throw badRequest('product is required', [{ field: 'product', message: 'product is required' }]);
   }
+  let parsed: unknown;
   try {
-    return { product: JSON.parse(product), files };
+    parsed = JSON.parse(product);
   } catch {
     throw badRequest('The product field is not JSON', [{ field: 'product', message: 'product is required' }]);
   }
+  // A multipart field is not seen by the NUL hook: its JSON is checked here, field by field.
+  const nul = nulPath(parsed);
+  if (nul !== undefined)
+    throw invalidField(nul ? `product.${nul}` : 'product', nulMessage(labelOf(nul || 'product')));
+  return { product: parsed, files };
 }
