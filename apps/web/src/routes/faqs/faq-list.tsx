@@ -3,6 +3,7 @@ import { faqs } from '@mandi/domain';
 import { Alert, Button, Card, Collapse, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import './faq-list.css';
 import { errorMessage } from '../../api/notify';
 import { EnabledSwitch } from '../../kit/list/enabled-switch';
 import { FilterBar } from '../../kit/list/filter-bar';
@@ -43,24 +44,21 @@ export default function FaqList() {
         {!faq.enabled && <Tag color="red">Disabled</Tag>}
       </Flex>
     ),
+    // Only the title opens the panel (collapsible="header"): the row's controls sit beside it,
+    // not inside the header's button.
     extra: (
-      // The row's controls must not open or close the panel.
-      // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click reaching the header.
-      // biome-ignore lint/a11y/useKeyWithClickEvents: the controls inside handle their own keys.
-      <span onClick={(event) => event.stopPropagation()}>
-        <Flex gap={8} align="center">
-          <EnabledSwitch
-            def={faqs}
-            id={faq.id}
-            name={faq.title}
-            enabled={faq.enabled}
-            disabled={!access.write}
-          />
-          {access.write && (
-            <RowActions def={faqs} id={faq.id} name={faq.title} editPath={faqPaths.edit(faq.id)} canDelete />
-          )}
-        </Flex>
-      </span>
+      <Flex gap={8} align="center">
+        <EnabledSwitch
+          def={faqs}
+          id={faq.id}
+          name={faq.title}
+          enabled={faq.enabled}
+          disabled={!access.write}
+        />
+        {access.write && (
+          <RowActions def={faqs} id={faq.id} name={faq.title} editPath={faqPaths.edit(faq.id)} canDelete />
+        )}
+      </Flex>
     ),
     children: (
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{faq.answer}</Typography.Paragraph>
@@ -91,7 +89,13 @@ export default function FaqList() {
         )}
         <Spin spinning={isFetching}>
           {items.length > 0 ? (
-            <Collapse accordion items={items} aria-label="Questions" />
+            <Collapse
+              accordion
+              collapsible="header"
+              className="faq-list"
+              items={items}
+              aria-label="Questions"
+            />
           ) : (
             !isFetching && !isError && <Empty description="No questions yet" />
           )}

@@ -1,0 +1,40 @@
+/**
+ * Keyboard help for forms in tabs and long forms, on the form's DOM (antd draws the tabs):
+ * the first field takes the focus when the form opens; after a failed save each tab holding
+ * a field in error is marked ("General (has errors)") and the first such tab is opened.
+ */
+const FIELD =
+  'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), textarea:not([disabled]), [role="combobox"]:not([aria-disabled="true"])';
+
+export function focusFirstField(form: HTMLElement | null) {
+  const field = form?.querySelector<HTMLElement>(FIELD);
+  field?.focus({ preventScroll: false });
+}
+
+/** Marks (data-has-error, see global.css) the tabs whose panel holds an error; answers the first. */
+export function markTabsWithErrors(form: HTMLElement | null): HTMLElement | undefined {
+  if (!form) return undefined;
+  let first: HTMLElement | undefined;
+  for (const tab of form.querySelectorAll<HTMLElement>('[role="tab"][aria-controls]')) {
+    const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+    const hasError = Boolean(panel?.querySelector('.ant-form-item-has-error'));
+    if (hasError) {
+      tab.setAttribute('data-has-error', 'true');
+      first ??= tab;
+    } else tab.removeAttribute('data-has-error');
+  }
+  return first;
+}
+
+/** After a failed save: mark the tabs, open the first in error, focus its first invalid field. */
+export function showFirstError(form: HTMLElement | null) {
+  // antd draws the error states on its next render.
+  requestAnimationFrame(() => {
+    const tab = markTabsWithErrors(form);
+    if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click();
+    requestAnimationFrame(() => {
+      const invalid = form?.querySelector<HTMLElement>(`.ant-form-item-has-error :is(${FIELD})`);
+      invalid?.focus();
+    });
+  });
+}
