@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, saveScreenshot, test } from '../fixtures';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA, and best practice) on every screen of the app, signed in
@@ -106,6 +106,30 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await page.goto(await screen.path(api));
       await settle(page);
       await expectNoSeriousViolations(page);
+    });
+  }
+});
+
+/** Screenshots (e2e/screenshots/screen-<name>-<width>.png) of the everyday screens at four widths. */
+const WIDTHS = [1440, 1024, 768, 390] as const;
+const PICTURED: Screen[] = [
+  at('dashboard', '/dashboard'),
+  at('product-list', '/product/list'),
+  withId('product-edit', 'products', (id) => `/product/edit/${id}`),
+  at('tax-list', '/tax/list'),
+  withId('coupon-edit', 'coupons', (id) => `/coupons/edit/${id}`),
+];
+
+test.describe('screens at 1440, 1024, 768 and 390 px', () => {
+  for (const screen of PICTURED) {
+    test(`${screen.name} is pictured at each width`, async ({ signedInPage: page, api }) => {
+      const path = await screen.path(api);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await settle(page);
+        await saveScreenshot(page, `screen-${screen.name}-${width}`);
+      }
     });
   }
 });

@@ -26,15 +26,32 @@ export function markTabsWithErrors(form: HTMLElement | null): HTMLElement | unde
   return first;
 }
 
-/** After a failed save: mark the tabs, open the first in error, focus its first invalid field. */
-export function showFirstError(form: HTMLElement | null) {
-  // antd draws the error states on its next render.
-  requestAnimationFrame(() => {
-    const tab = markTabsWithErrors(form);
-    if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click();
+/**
+ * After a failed save, once antd has drawn the fields in error: mark the tabs, open the first
+ * in error, focus its first invalid field, then `then` (the toast, which names them).
+ */
+export function showFirstError(form: HTMLElement | null, then: () => void) {
+  // Two frames: antd's error states are committed by then.
+  requestAnimationFrame(() =>
     requestAnimationFrame(() => {
-      const invalid = form?.querySelector<HTMLElement>(`.ant-form-item-has-error :is(${FIELD})`);
-      invalid?.focus();
-    });
-  });
+      const tab = markTabsWithErrors(form);
+      if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click();
+      form?.querySelector<HTMLElement>(`.ant-form-item-has-error :is(${FIELD})`)?.focus();
+      then();
+    }),
+  );
+}
+
+/**
+ * The labels of the fields now in error ("Name and Rate"), read from the form as drawn, or
+ * undefined when none is marked. antd marks the fields in the same round as the failure.
+ */
+export function errorLabels(form: HTMLElement | null): string | undefined {
+  const labels = [...(form?.querySelectorAll('.ant-form-item-has-error .ant-form-item-label label') ?? [])]
+    .map((label) => label.textContent?.trim())
+    .filter((label): label is string => Boolean(label));
+  const unique = [...new Set(labels)];
+  if (unique.length === 0) return undefined;
+  if (unique.length === 1) return unique[0];
+  return `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
 }

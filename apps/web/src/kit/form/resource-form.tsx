@@ -9,7 +9,7 @@ import { FOCUS_LIST } from '../list/focus-list';
 import { listPathWithLastSearch } from '../list/last-list-search';
 import { type StoredRow, useCreateResource, useResourceOne, useUpdateResource } from '../resource-hooks';
 import type { ScreenPaths } from '../resource-paths';
-import { focusFirstField, markTabsWithErrors, showFirstError } from './form-focus';
+import { errorLabels, focusFirstField, markTabsWithErrors, showFirstError } from './form-focus';
 import { FormSchemaContext } from './schema-field';
 import { defaultsOf, issuesOf } from './schema-rules';
 import { applyServerErrors } from './server-errors';
@@ -93,10 +93,12 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
   const guard = useUnsavedGuard();
   useEffect(() => focusFirstField(formRef.current), []);
 
-  const failed = (reason?: unknown) => {
-    showFirstError(formRef.current);
-    notify.error(failedToSave(reason, props.failedMessage));
-  };
+  /** The reason of a failed save: the labels of the fields in error ("Check Name"), else the server's words. */
+  const failed = (reason?: unknown) =>
+    showFirstError(formRef.current, () => {
+      const labels = errorLabels(formRef.current);
+      notify.error(failedToSave(labels ? `Check ${labels}.` : reason, props.failedMessage));
+    });
 
   const save = async (values: Values) => {
     const formFields = Object.keys(values);
@@ -106,7 +108,7 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
     const onForm = issues.filter((issue) => formFields.includes(String(issue.name[0])));
     if (onForm.length > 0) {
       form.setFields(onForm.map((issue) => ({ name: issue.name, errors: [issue.message] })));
-      return failed(onForm.map((issue) => issue.message));
+      return failed();
     }
     // Send the schema's clean values (trimmed text) of the fields this form holds, nothing else.
     const clean = (data as Values | undefined) ?? body;
@@ -138,7 +140,7 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
             onValuesChange={guard.markDirty}
             onFieldsChange={() => markTabsWithErrors(formRef.current)}
             onFinish={save}
-            onFinishFailed={({ errorFields }) => failed(errorFields.flatMap((field) => field.errors))}
+            onFinishFailed={() => failed()}
           >
             {props.children}
             <Form.Item>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { faqs } from '@mandi/domain';
 import { Alert, Button, Card, Collapse, Empty, Flex, Spin, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import './faq-list.css';
 import { errorMessage } from '../../api/notify';
@@ -31,12 +31,13 @@ export default function FaqList() {
   const access = useResourceAccess(faqs);
   const navigate = useNavigate();
   const list = useListState(config);
+  const [openKey, setOpenKey] = useState<string[]>([]);
   const { state } = list;
   const query = useMemo(() => toListQuery(state, config), [state]);
   const { data: page, isFetching, isError, error } = useResourceList<Faq>(faqs, query);
 
   const items = (page?.data ?? []).map((faq) => ({
-    key: faq.id,
+    key: String(faq.id),
     label: (
       <Flex gap={8} align="center" wrap>
         <Typography.Text strong>{faq.title}</Typography.Text>
@@ -87,19 +88,24 @@ export default function FaqList() {
         {isError && (
           <Alert type="error" showIcon message={errorMessage(error) || 'The questions could not be loaded'} />
         )}
-        <Spin spinning={isFetching}>
-          {items.length > 0 ? (
-            <Collapse
-              accordion
-              collapsible="header"
-              className="faq-list"
-              items={items}
-              aria-label="Questions"
-            />
-          ) : (
-            !isFetching && !isError && <Empty description="No questions yet" />
-          )}
-        </Spin>
+        {/* The questions: where the focus comes back after a delete. */}
+        <section data-list-rows tabIndex={-1} aria-label="Questions">
+          <Spin spinning={isFetching}>
+            {items.length > 0 ? (
+              <Collapse
+                collapsible="header"
+                activeKey={openKey}
+                // One question open at a time, as an accordion, without the tab roles of
+                // antd's accordion (a tablist may not hold the row's switch and buttons).
+                onChange={(keys) => setOpenKey((Array.isArray(keys) ? keys : [keys]).slice(-1).map(String))}
+                className="faq-list"
+                items={items}
+              />
+            ) : (
+              !isFetching && !isError && <Empty description="No questions yet" />
+            )}
+          </Spin>
+        </section>
         <ListPagination
           total={page?.total ?? 0}
           page={state.page}
