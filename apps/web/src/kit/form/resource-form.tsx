@@ -62,10 +62,15 @@ export function ResourceForm<Row extends StoredRow>(props: ResourceFormProps<Row
   return <FormBody key={loaded.data.id} {...props} row={loaded.data} />;
 }
 
-function BackButton(props: { paths: ScreenPaths; listPath?: string; label: string }) {
+function BackButton(props: { paths: ScreenPaths; listPath?: string; label: string; onClick?: () => void }) {
   const navigate = useNavigate();
   return (
-    <Button onClick={() => navigate(listPathWithLastSearch(props.listPath ?? props.paths.list))}>
+    <Button
+      onClick={() => {
+        props.onClick?.();
+        navigate(listPathWithLastSearch(props.listPath ?? props.paths.list));
+      }}
+    >
       {props.label}
     </Button>
   );
@@ -93,11 +98,15 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
   const guard = useUnsavedGuard();
   useEffect(() => focusFirstField(formRef.current), []);
 
-  /** The reason of a failed save: the labels of the fields in error ("Check Name"), else the server's words. */
-  const failed = (reason?: unknown) =>
+  /**
+   * A failed save says why: the server's words when it refused, else the labels of the fields
+   * the form marked ("Check Name and Rate.", their messages being under the fields).
+   */
+  const failed = (serverError?: unknown) =>
     showFirstError(formRef.current, () => {
       const labels = errorLabels(formRef.current);
-      notify.error(failedToSave(labels ? `Check ${labels}.` : reason, props.failedMessage));
+      const reason = serverError ?? (labels ? `Check ${labels}.` : undefined);
+      notify.error(failedToSave(reason, props.failedMessage));
     });
 
   const save = async (values: Values) => {
@@ -148,7 +157,8 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
                 <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
                   Save
                 </Button>
-                <BackButton {...props} label="Cancel" />
+                {/* Cancel is a choice to drop the changes: it does not ask. */}
+                <BackButton {...props} label="Cancel" onClick={guard.markClean} />
               </Flex>
             </Form.Item>
           </Form>
