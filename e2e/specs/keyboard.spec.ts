@@ -42,6 +42,17 @@ test('signs in with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
+test("a navigation from the menu puts the focus on the new screen's heading", async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await tabTo(page, page.getByTestId('sidebar').getByRole('link', { name: 'FAQs' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/faqs/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeFocused();
+});
+
 test('skips to the content, filters, edits and saves with the keyboard', async ({
   signedInPage: page,
   api,

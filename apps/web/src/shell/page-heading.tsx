@@ -14,13 +14,13 @@ export function PageHeading({ content }: { content: RefObject<HTMLElement | null
   const { pathname } = useLocation();
   const first = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new screen (pathname).
   useEffect(() => {
     // The first screen after a load keeps the browser's own start (the skip link first).
     if (first.current) {
       first.current = false;
       return;
     }
-    if (!pathname) return;
     if (content.current?.contains(document.activeElement)) return;
     heading.current?.focus({ preventScroll: true });
   }, [pathname, content]);
