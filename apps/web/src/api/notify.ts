@@ -50,7 +50,7 @@ export function failedToSave(reason?: unknown, words: string = FAILED_TO_SAVE): 
     ? [...new Set(reason.map(String))]
     : reason === undefined
       ? []
-      : [errorMessage(reason)];
+      : [typeof reason === 'string' ? reason : errorMessage(reason)];
   if (messages.length === 0) return words;
   const more = messages.length > 1 ? ` (and ${messages.length - 1} more)` : '';
   return `${words} ${messages[0]}${more}`;

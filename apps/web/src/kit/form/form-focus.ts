@@ -35,8 +35,13 @@ export function showFirstError(form: HTMLElement | null, then: () => void) {
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       const tab = markTabsWithErrors(form);
-      if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click();
-      form?.querySelector<HTMLElement>(`.ant-form-item-has-error :is(${FIELD})`)?.focus();
+      const focusInvalid = () =>
+        form?.querySelector<HTMLElement>(`.ant-form-item-has-error :is(${FIELD})`)?.focus();
+      if (tab && tab.getAttribute('aria-selected') !== 'true') {
+        tab.click();
+        // The opened panel is shown on the next frame.
+        requestAnimationFrame(focusInvalid);
+      } else focusInvalid();
       then();
     }),
   );

@@ -26,7 +26,8 @@ const columns: readonly ListColumn<Banner>[] = [
     render: (row) => (
       <Image
         src={row.image}
-        alt={row.name}
+        // The row's Name column says what it is.
+        alt=""
         width={180}
         height={80}
         style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }}
