@@ -8,7 +8,6 @@ import defaultAvatar from './default-avatar.svg';
  */
 export function AdminAvatar({
   src,
-  name,
   size,
 }: {
   src: string | null | undefined;

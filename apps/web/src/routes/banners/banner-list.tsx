@@ -26,8 +26,7 @@ const columns: readonly ListColumn<Banner>[] = [
     render: (row) => (
       <Image
         src={row.image}
-        // The row's Name column says what it is.
-        alt=""
+        alt={row.name}
         width={180}
         height={80}
         style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }}
