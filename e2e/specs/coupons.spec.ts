@@ -38,13 +38,23 @@ test('adds a percent coupon through its three tabs, makes it an amount coupon, e
   // A new coupon: valid from today for five days, a percent discount; empty, it is refused.
   const form = page.locator('form');
   await tab(page, 'Condition').click();
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-GB', {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    });
+  // Pickers show days as lists do: "Tue, 24th Nov 2026".
+  const day = (offset: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      })
+        .formatToParts(new Date(Date.now() + offset * 86_400_000))
+        .map((part) => [part.type, part.value]),
+    );
+    const n = Number(parts.day);
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return `${parts.weekday}, ${n}${suffix} ${parts.month} ${parts.year}`;
+  };
   await expect(form.getByPlaceholder('Start date')).toHaveValue(day(0));
   await expect(form.getByPlaceholder('End date')).toHaveValue(day(5));
   await tab(page, 'Action').click();

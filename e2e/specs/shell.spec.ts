@@ -147,8 +147,9 @@ test.describe('shell', () => {
     signedInPage: page,
   }) => {
     await page.goto('/dashboard');
+    // The active tag carries white text: #409EFF in its accessible shade #0068d4 (5.3:1).
     const activeTag = page.locator('.tags-bar-item.active');
-    await expect(activeTag).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+    await expect(activeTag).toHaveCSS('background-color', 'rgb(0, 104, 212)');
     // The stored settings are what the drawer's colour picker writes.
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('mandi.settings') ?? '{"state":{},"version":1}');
@@ -156,6 +157,7 @@ test.describe('shell', () => {
       localStorage.setItem('mandi.settings', JSON.stringify(stored));
     });
     await page.reload();
+    // A colour dark enough for white text stays as chosen.
     await expect(activeTag).toHaveCSS('background-color', 'rgb(114, 46, 209)');
   });
 

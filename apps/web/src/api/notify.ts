@@ -38,6 +38,24 @@ export function errorMessage(error: unknown): string {
   return 'Has Error';
 }
 
+/** The spec's words for a failed save. */
+export const FAILED_TO_SAVE = 'Failed to saved!';
+
+/**
+ * "Failed to saved!" (or a screen's own words) with the reason: the first field message
+ * ("Please enter name", "and 2 more") or the server's answer.
+ */
+export function failedToSave(reason?: unknown, words: string = FAILED_TO_SAVE): string {
+  const messages = Array.isArray(reason)
+    ? [...new Set(reason.map(String))]
+    : reason === undefined
+      ? []
+      : [typeof reason === 'string' ? reason : errorMessage(reason)];
+  if (messages.length === 0) return words;
+  const more = messages.length > 1 ? ` (and ${messages.length - 1} more)` : '';
+  return `${words} ${messages[0]}${more}`;
+}
+
 /** `key` replaces a toast still on screen with the same key instead of stacking another. */
 export const notify = {
   success: (text: string, key?: string) =>

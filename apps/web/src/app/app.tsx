@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { useNotifyBridge } from '../api/notify';
 import { useSettings } from '../shell/settings-store';
@@ -19,6 +19,8 @@ export function App({ router }: { router: AppRouter }) {
   const themeColor = useSettings((s) => s.themeColor);
   const size = useSettings((s) => s.size);
   const themeConfig = useMemo(() => themeOf(themeColor, size), [themeColor, size]);
+  // The brand colour as chosen, for large accents only (text uses the theme's accessible shade).
+  useEffect(() => document.documentElement.style.setProperty('--brand-accent', themeColor), [themeColor]);
 
   return (
     <ConfigProvider theme={themeConfig} componentSize={COMPONENT_SIZE[size]} locale={enGB}>

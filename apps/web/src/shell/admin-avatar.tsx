@@ -2,13 +2,16 @@ import { Avatar } from 'antd';
 import { useState } from 'react';
 import defaultAvatar from './default-avatar.svg';
 
-/** The admin's picture, or the default one when there is none or it fails to load. */
+/**
+ * The admin's picture, or the default one when there is none or it fails to load. Always shown
+ * beside the admin's name, so it has no alt text of its own (a screen reader would say it twice).
+ */
 export function AdminAvatar({
   src,
-  name,
   size,
 }: {
   src: string | null | undefined;
+  /** Whose picture it is; the name is on screen beside it. */
   name: string;
   size?: number;
 }) {
@@ -18,7 +21,7 @@ export function AdminAvatar({
     <Avatar
       size={size}
       src={usable}
-      alt={name}
+      alt=""
       onError={() => {
         setFailed(usable);
         return false;

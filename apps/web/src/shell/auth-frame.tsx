@@ -18,12 +18,12 @@ export function AuthFrame({
       <Flex vertical align="center" gap={24} className="auth-frame-column">
         <Flex align="center" gap={12} className="auth-frame-brand">
           <img src="/favicon.svg" alt="" width={40} height={40} />
-          <Typography.Title level={3} style={{ margin: 0, color: '#fff' }}>
+          <Typography.Text strong style={{ margin: 0, color: '#fff', fontSize: 24 }}>
             {APP_TITLE}
-          </Typography.Title>
+          </Typography.Text>
         </Flex>
         <Card className="auth-frame-card">
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
+          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 20 }}>
             {title}
           </Typography.Title>
           {subtitle && (

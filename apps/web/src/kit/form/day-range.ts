@@ -1,5 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
+/**
+ * Date pickers show days as lists do ("Tue, 24th Nov 2026"); the shorter forms after the
+ * first are accepted when a day is typed.
+ */
+export const DAY_FORMAT = ['ddd, Do MMM YYYY', 'DD MMM YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'];
+
 /** A validity picked as a range of days, sent as two YYYY-MM-DD strings (banners, coupons). */
 const DAY = 'YYYY-MM-DD';
 

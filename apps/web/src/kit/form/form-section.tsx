@@ -18,7 +18,7 @@ export function FormSection(props: {
     >
       <Flex justify="space-between" align="baseline" gap={12} wrap style={{ marginBottom: 12 }}>
         <Flex vertical gap={2}>
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
             {props.title}
           </Typography.Title>
           {props.help && (

@@ -1,16 +1,19 @@
 import type { ResourceDef } from '@mandi/domain';
 import { Button, Card, Flex, Form, Result } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { errorMessage, notify } from '../../api/notify';
+import { errorMessage, failedToSave, notify } from '../../api/notify';
+import { FOCUS_LIST } from '../list/focus-list';
 import { listPathWithLastSearch } from '../list/last-list-search';
 import { type StoredRow, useCreateResource, useResourceOne, useUpdateResource } from '../resource-hooks';
 import type { ScreenPaths } from '../resource-paths';
+import { errorLabels, focusFirstField, markTabsWithErrors, showFirstError } from './form-focus';
 import { FormSchemaContext } from './schema-field';
 import { defaultsOf, issuesOf } from './schema-rules';
 import { applyServerErrors } from './server-errors';
+import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Values = Record<string, unknown>;
 
@@ -35,7 +38,12 @@ export interface ResourceFormProps<Row extends StoredRow> {
   failedMessage?: string;
 }
 
-/** Add or edit form of a resource: POST or PATCH, then the saved notice and back to the list. */
+/**
+ * Add or edit form of a resource: POST or PATCH, then the saved notice and back to the list
+ * (its rows take the focus). Labels sit above their fields; the first field has the focus;
+ * leaving with unsaved changes asks first; a failed save names its reason and marks the
+ * fields (and the tabs holding them).
+ */
 export function ResourceForm<Row extends StoredRow>(props: ResourceFormProps<Row>) {
   const { def, id } = props;
   const loaded = useResourceOne<Row>(def, id);
@@ -54,10 +62,15 @@ export function ResourceForm<Row extends StoredRow>(props: ResourceFormProps<Row
   return <FormBody key={loaded.data.id} {...props} row={loaded.data} />;
 }
 
-function BackButton(props: { paths: ScreenPaths; listPath?: string; label: string }) {
+function BackButton(props: { paths: ScreenPaths; listPath?: string; label: string; onClick?: () => void }) {
   const navigate = useNavigate();
   return (
-    <Button onClick={() => navigate(listPathWithLastSearch(props.listPath ?? props.paths.list))}>
+    <Button
+      onClick={() => {
+        props.onClick?.();
+        navigate(listPathWithLastSearch(props.listPath ?? props.paths.list));
+      }}
+    >
       {props.label}
     </Button>
   );
@@ -80,7 +93,21 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
     [row, rowValues, schema, props.initialValues],
   );
 
-  const failed = () => notify.error(props.failedMessage ?? 'Failed to saved!');
+  /** Around the form: where its fields and tabs are found. */
+  const formRef = useRef<HTMLDivElement>(null);
+  const guard = useUnsavedGuard();
+  useEffect(() => focusFirstField(formRef.current), []);
+
+  /**
+   * A failed save says why: the server's words when it refused, else the labels of the fields
+   * the form marked ("Check Name and Rate.", their messages being under the fields).
+   */
+  const failed = (serverError?: unknown) =>
+    showFirstError(formRef.current, () => {
+      const labels = errorLabels(formRef.current);
+      const reason = serverError ?? (labels ? `Check ${labels}.` : undefined);
+      notify.error(failedToSave(reason, props.failedMessage));
+    });
 
   const save = async (values: Values) => {
     const formFields = Object.keys(values);
@@ -102,36 +129,40 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
       else await create.mutateAsync(payload);
     } catch (error) {
       applyServerErrors(form, error, formFields);
-      return notify.error(error);
+      return failed(error);
     }
     notify.success(def.savedMessage);
-    navigate(listPathWithLastSearch(props.listPath ?? props.paths.list));
+    guard.markClean();
+    navigate(listPathWithLastSearch(props.listPath ?? props.paths.list), { state: FOCUS_LIST });
   };
 
   return (
     <Card variant="borderless">
       <FormSchemaContext.Provider value={schema}>
-        <Form<Values>
-          form={form}
-          layout="horizontal"
-          labelCol={{ flex: '160px' }}
-          wrapperCol={{ flex: 'auto' }}
-          style={{ maxWidth: 720 }}
-          initialValues={initialValues}
-          scrollToFirstError
-          onFinish={save}
-          onFinishFailed={failed}
-        >
-          {props.children}
-          <Form.Item label=" " colon={false}>
-            <Flex gap={8}>
-              <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
-                Save
-              </Button>
-              <BackButton {...props} label="Cancel" />
-            </Flex>
-          </Form.Item>
-        </Form>
+        <div ref={formRef}>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            style={{ maxWidth: 720 }}
+            initialValues={initialValues}
+            scrollToFirstError
+            onValuesChange={guard.markDirty}
+            onFieldsChange={() => markTabsWithErrors(formRef.current)}
+            onFinish={save}
+            onFinishFailed={() => failed()}
+          >
+            {props.children}
+            <Form.Item>
+              <Flex gap={8}>
+                <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+                  Save
+                </Button>
+                {/* Cancel is a choice to drop the changes: it does not ask. */}
+                <BackButton {...props} label="Cancel" onClick={guard.markClean} />
+              </Flex>
+            </Form.Item>
+          </Form>
+        </div>
       </FormSchemaContext.Provider>
     </Card>
   );

@@ -12,7 +12,7 @@ interface EnabledSwitchProps {
   disabled?: boolean;
 }
 
-/** A row's enabled switch: asks first, then saves and says "Status Changed!". */
+/** A row's enabled switch: asks first, then saves and says "Status Changed! {name} is now enabled." */
 export function EnabledSwitch({ def, id, name, enabled, disabled }: EnabledSwitchProps) {
   const { modal } = App.useApp();
   const toggle = useToggleEnabled(def);
@@ -25,7 +25,7 @@ export function EnabledSwitch({ def, id, name, enabled, disabled }: EnabledSwitc
       onOk: async () => {
         try {
           await toggle.mutateAsync({ id, enabled: !enabled });
-          notify.success('Status Changed!');
+          notify.success(`Status Changed! ${name} is now ${enabled ? 'disabled' : 'enabled'}.`);
         } catch (error) {
           notify.error(error);
         }
@@ -34,6 +34,7 @@ export function EnabledSwitch({ def, id, name, enabled, disabled }: EnabledSwitc
 
   return (
     <Switch
+      className="enabled-switch"
       size="small"
       checked={enabled}
       disabled={disabled}

@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SortSpec } from '@mandi/domain';
-import { Button, Flex } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Flex, Grid } from 'antd';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { FilterInput } from './filter-input';
 import type { FilterDef, SortChoice } from './list-types';
 import { paramOf } from './list-url-state';
@@ -20,7 +20,10 @@ interface FilterBarProps {
   actions?: ReactNode;
 }
 
-/** Filters, sort and the Search / Reset buttons above a list. */
+/**
+ * Filters, sort and the Search / Reset buttons above a list. Below 768 px they fold behind
+ * one "Filters" button (with the count of filters in force), so the rows come first.
+ */
 export function FilterBar(props: FilterBarProps) {
   const { filters, values, onApply } = props;
   // Text boxes edit a draft; the URL (and the list) change on Search or Enter.
@@ -31,10 +34,25 @@ export function FilterBar(props: FilterBarProps) {
   useEffect(() => setDraft(values), [valuesKey]);
 
   const applyOne = (param: string, value: string) => onApply({ ...draft, [param]: value });
+  const narrow = Grid.useBreakpoint().md === false;
+  const [open, setOpen] = useState(false);
+  const groupId = useId();
+  const inForce = Object.values(values).filter((value) => value !== '').length;
+  const folded = narrow && !open && (filters.length > 0 || props.sortChoices.length > 0);
 
   return (
     <Flex wrap gap={8} justify="space-between" align="center">
-      <Flex wrap gap={8} align="center" role="search">
+      {narrow && (filters.length > 0 || props.sortChoices.length > 0) && (
+        <Button
+          icon={<FilterOutlined />}
+          aria-expanded={open}
+          aria-controls={groupId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          {inForce > 0 ? `Filters (${inForce})` : 'Filters'}
+        </Button>
+      )}
+      <Flex wrap gap={8} align="center" role="search" id={groupId} hidden={folded}>
         {filters.map((filter) => {
           const param = paramOf(filter);
           return (

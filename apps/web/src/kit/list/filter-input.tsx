@@ -1,5 +1,6 @@
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
+import { DAY_FORMAT } from '../form/day-range';
 import type { FilterDef, FilterOption, SelectFilter } from './list-types';
 
 /**
@@ -57,7 +58,7 @@ export function FilterInput({ filter, value, onChange, onApply }: FilterInputPro
         <DatePicker.RangePicker
           aria-label={filter.label}
           style={style}
-          format="DD MMM YYYY"
+          format={DAY_FORMAT}
           value={from && to ? [dayjs(from), dayjs(to)] : null}
           onChange={(range) => {
             const [start, end] = range ?? [];

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ResourceDef, SortSpec } from '@mandi/domain';
-import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Query } from '../../api/client';
 import { useResourceAccess } from '../resource-access';
@@ -13,6 +13,7 @@ import { ColumnChooser } from './column-chooser';
 import { EnabledSwitch } from './enabled-switch';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
+import { useFocusListOnArrival } from './focus-list';
 import { ListPagination } from './list-pagination';
 import type { FilterDef, ListColumn, SortChoice } from './list-types';
 import { type ListConfig, paramOf, toExportQuery, toListQuery, withScope } from './list-url-state';
@@ -90,6 +91,10 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     [state, config, scope, props.listQuery],
   );
   const { data: page, isFetching } = useResourceList<Row>(def, query);
+  // Narrow screens (below 768 px): row actions in a menu, not a pinned column.
+  const narrow = Grid.useBreakpoint().md === false;
+  const rows = useRef<HTMLElement>(null);
+  useFocusListOnArrival(rows);
 
   // Deleting the last row of the last page leaves an empty page: step back to the last one.
   const total = page?.total ?? 0;
@@ -153,7 +158,7 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     tableColumns.push({
       key: 'actions',
       title: 'Actions',
-      fixed: 'right',
+      fixed: narrow ? undefined : 'right',
       render: (_: unknown, row: Row) => {
         const locked = props.isLocked?.(row) ?? false;
         return (
@@ -165,6 +170,7 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
                 name={nameOf(row)}
                 editPath={actions.edit ? paths.edit(row.id) : undefined}
                 canDelete={actions.delete}
+                compact={narrow}
               />
             )}
             {props.rowActions?.(row)}
@@ -208,19 +214,33 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
             </>
           }
         />
-        {(props.sortable ? sortable.wrap : (table: ReactNode) => table)(
-          <Table<Row>
-            rowKey="id"
-            columns={tableColumns}
-            dataSource={props.sortable ? sortable.rows : (page?.data ?? [])}
-            components={props.sortable ? sortable.components : undefined}
-            // A failed load ends the spinner and leaves the table as it was (no toast).
-            loading={isFetching}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            onChange={(_pagination, _filters, sorter) => onTableChange(sorter)}
-          />,
-        )}
+        {/* The rows: where the focus comes back after a save or a delete. */}
+        <section ref={rows} data-list-rows tabIndex={-1} aria-labelledby="page-title" className="list-rows">
+          {(props.sortable ? sortable.wrap : (table: ReactNode) => table)(
+            <Table<Row>
+              rowKey="id"
+              columns={tableColumns}
+              dataSource={props.sortable ? sortable.rows : (page?.data ?? [])}
+              components={props.sortable ? sortable.components : undefined}
+              // A failed load ends the spinner and leaves the table as it was (no toast). Before
+              // the first answer the table shows a skeleton, never "No data".
+              loading={isFetching && page !== undefined}
+              locale={{
+                emptyText:
+                  page === undefined ? (
+                    <Skeleton active title={false} paragraph={{ rows: 4 }} aria-label="Loading" />
+                  ) : filtering ? (
+                    <Empty description="No rows match these filters">
+                      <Button onClick={list.reset}>Clear filters</Button>
+                    </Empty>
+                  ) : undefined,
+              }}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              onChange={(_pagination, _filters, sorter) => onTableChange(sorter)}
+            />,
+          )}
+        </section>
         <ListPagination
           total={total}
           page={state.page}

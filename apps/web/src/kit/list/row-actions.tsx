@@ -1,9 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@mandi/domain';
-import { App, Button, Flex } from 'antd';
+import { App, Button, Dropdown, Flex } from 'antd';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../api/notify';
 import { useDeleteResource } from '../resource-hooks';
+import { focusRowsOf } from './focus-list';
 
 interface RowActionsProps {
   def: ResourceDef;
@@ -12,31 +14,75 @@ interface RowActionsProps {
   /** The row's edit screen; no edit button without it. */
   editPath?: string;
   canDelete: boolean;
+  /** On a narrow screen: one "Actions" menu button instead of two buttons. */
+  compact?: boolean;
 }
 
-/** Edit and Delete on a row; Delete asks "Do you want to delete, {name}?" first. */
-export function RowActions({ def, id, name, editPath, canDelete }: RowActionsProps) {
+/**
+ * Edit and Delete on a row; Delete asks "Do you want to delete, {name}?" first, with the
+ * focus on Cancel, then says what was deleted and puts the focus back on the list's rows.
+ */
+export function RowActions({ def, id, name, editPath, canDelete, compact }: RowActionsProps) {
   const { modal } = App.useApp();
   const remove = useDeleteResource(def);
   const navigate = useNavigate();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
-  const askDelete = () =>
+  const askDelete = (from: Element | null) => {
+    // Taken now: the row (and the button) are gone once the delete has answered.
+    const rows = from?.closest('[data-list-rows]') ?? null;
+    let deleted = false;
     modal.confirm({
       title: `Do you want to delete, ${name}?`,
       okText: 'Delete',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
+      autoFocusButton: 'cancel',
       onCancel: () => {
         notify.info('Delete canceled');
+      },
+      // The dialog hands the focus back to the Delete button, gone with its row: the rows take it.
+      afterClose: () => {
+        if (deleted) focusRowsOf(rows);
       },
       onOk: async () => {
         try {
           await remove.mutateAsync(id);
+          notify.success(`Deleted ${name}`);
+          deleted = true;
         } catch (error) {
           notify.error(error);
         }
       },
     });
+  };
+
+  if (compact)
+    return (
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            ...(editPath ? [{ key: 'edit', icon: <EditOutlined />, label: 'Edit' }] : []),
+            ...(canDelete
+              ? [{ key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true }]
+              : []),
+          ],
+          onClick: ({ key }) => {
+            if (key === 'edit' && editPath) navigate(editPath);
+            if (key === 'delete') askDelete(menuButton.current);
+          },
+        }}
+      >
+        <Button
+          ref={menuButton}
+          size="small"
+          icon={<MoreOutlined />}
+          aria-label={`Actions for ${name}`}
+          loading={remove.isPending}
+        />
+      </Dropdown>
+    );
 
   return (
     <Flex gap={8}>
@@ -59,7 +105,7 @@ export function RowActions({ def, id, name, editPath, canDelete }: RowActionsPro
           icon={<DeleteOutlined />}
           aria-label={`Delete ${name}`}
           loading={remove.isPending}
-          onClick={askDelete}
+          onClick={(event) => askDelete(event.currentTarget)}
         >
           Delete
         </Button>

@@ -34,7 +34,7 @@ export default function AdminList() {
         title: 'Role',
         render: (row) => <Tag>{roleNames.get(row.adminsRoleId) ?? row.adminsRoleId}</Tag>,
       },
-      { key: 'enabled', title: 'Status', kind: 'enabled' },
+      { key: 'enabled', title: 'Enabled', kind: 'enabled' },
       { key: 'createdTimestamp', title: 'Created', kind: 'date', sortField: 'createdTimestamp' },
     ],
     [roleNames, session.id],

@@ -65,7 +65,7 @@ export default function AttributeValueList() {
       sortable={locked ? undefined : { onReorder: reorder }}
       header={
         <Flex vertical gap={4}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
             {title ?? 'Attributes Values'}
           </Typography.Title>
           {!locked && (

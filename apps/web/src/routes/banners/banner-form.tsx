@@ -11,7 +11,7 @@ import {
 } from '@mandi/domain';
 import { DatePicker, Divider, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useParams } from 'react-router';
-import { beforeYesterday, fromDayRange, toDayRange } from '../../kit/form/day-range';
+import { beforeYesterday, DAY_FORMAT, fromDayRange, toDayRange } from '../../kit/form/day-range';
 import { ImageUpload } from '../../kit/form/image-upload';
 import { ResourceForm } from '../../kit/form/resource-form';
 import { ResourceSelect } from '../../kit/form/resource-select';
@@ -88,7 +88,7 @@ export default function BannerForm() {
       >
         <DatePicker.RangePicker
           aria-label="Validity"
-          format="DD MMM YYYY"
+          format={DAY_FORMAT}
           disabledDate={beforeYesterday}
           allowEmpty={[false, false]}
         />

@@ -86,7 +86,7 @@ export default function CategoryList() {
         parent ? (
           <Flex vertical gap={8}>
             <CategoryTrail trail={trail} />
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
               {parent.name} Subcategories
             </Typography.Title>
           </Flex>

@@ -9,8 +9,9 @@ import { Button, DatePicker, Form, Input, InputNumber, Radio, Space, Switch, Tab
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { beforeYesterday, fromDayRange, toDayRange } from '../../kit/form/day-range';
+import { beforeYesterday, DAY_FORMAT, fromDayRange, toDayRange } from '../../kit/form/day-range';
 import { ResourceForm } from '../../kit/form/resource-form';
+import { RupeeInput } from '../../kit/form/rupee-input';
 import { SchemaField } from '../../kit/form/schema-field';
 import { type CategoryTreeNode, useCategoryTree } from '../categories/use-category-tree';
 import { type Coupon, couponPaths } from './coupon-screen';
@@ -105,7 +106,7 @@ function DiscountFields() {
   if (type === 'amount')
     return (
       <SchemaField name="discountAmount" label="Discount amount">
-        <InputNumber aria-label="Discount amount" prefix="₹" min={0} precision={2} style={{ width: 200 }} />
+        <RupeeInput aria-label="Discount amount" />
       </SchemaField>
     );
   return (
@@ -121,7 +122,7 @@ function DiscountFields() {
         />
       </SchemaField>
       <SchemaField name="maximumDiscountAmount" label="Maximum discount">
-        <InputNumber aria-label="Maximum discount" prefix="₹" min={0} precision={2} style={{ width: 200 }} />
+        <RupeeInput aria-label="Maximum discount" />
       </SchemaField>
     </>
   );
@@ -185,7 +186,7 @@ export default function CouponForm() {
                 >
                   <DatePicker.RangePicker
                     aria-label="Validity"
-                    format="DD MMM YYYY"
+                    format={DAY_FORMAT}
                     disabledDate={beforeYesterday}
                   />
                 </Form.Item>
@@ -201,13 +202,7 @@ export default function CouponForm() {
                   label="Minimum amount"
                   extra="The smallest order it applies to."
                 >
-                  <InputNumber
-                    aria-label="Minimum amount"
-                    prefix="₹"
-                    min={0}
-                    precision={2}
-                    style={{ width: 200 }}
-                  />
+                  <RupeeInput aria-label="Minimum amount" />
                 </SchemaField>
                 <SchemaField name="firstTimeUser" label="First time user" valuePropName="checked">
                   <Switch />

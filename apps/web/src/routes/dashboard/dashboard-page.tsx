@@ -27,7 +27,7 @@ export default function DashboardPage() {
           <Flex gap={16} align="center">
             <AdminAvatar src={session.avatar} name={session.name} size={64} />
             <div>
-              <Typography.Title level={4} style={{ margin: 0 }}>
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
                 Welcome, {session.name}
               </Typography.Title>
               <Typography.Text type="secondary">{session.email}</Typography.Text>

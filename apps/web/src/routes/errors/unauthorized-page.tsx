@@ -1,20 +1,21 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../paths';
 import './error-frame.css';
 
 /** Where a screen the admin's role does not open sends them. */
 export default function UnauthorizedPage() {
+  const navigate = useNavigate();
   return (
     <main className="error-frame">
       <Result
         status="403"
-        title="401"
+        title={<h1 className="error-title">401</h1>}
         subTitle="Sorry, you do not have permission to open this page. Ask a superadmin if you need it."
         extra={
-          <Link to={paths.dashboard}>
-            <Button type="primary">Back to Dashboard</Button>
-          </Link>
+          <Button type="primary" onClick={() => navigate(paths.dashboard)}>
+            Back to Dashboard
+          </Button>
         }
       />
     </main>

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { faqs } from '@mandi/domain';
 import { Alert, Button, Card, Collapse, Empty, Flex, Spin, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import './faq-list.css';
 import { errorMessage } from '../../api/notify';
 import { EnabledSwitch } from '../../kit/list/enabled-switch';
 import { FilterBar } from '../../kit/list/filter-bar';
@@ -30,12 +31,13 @@ export default function FaqList() {
   const access = useResourceAccess(faqs);
   const navigate = useNavigate();
   const list = useListState(config);
+  const [openKey, setOpenKey] = useState<string[]>([]);
   const { state } = list;
   const query = useMemo(() => toListQuery(state, config), [state]);
   const { data: page, isFetching, isError, error } = useResourceList<Faq>(faqs, query);
 
   const items = (page?.data ?? []).map((faq) => ({
-    key: faq.id,
+    key: String(faq.id),
     label: (
       <Flex gap={8} align="center" wrap>
         <Typography.Text strong>{faq.title}</Typography.Text>
@@ -43,24 +45,21 @@ export default function FaqList() {
         {!faq.enabled && <Tag color="red">Disabled</Tag>}
       </Flex>
     ),
+    // Only the title opens the panel (collapsible="header"): the row's controls sit beside it,
+    // not inside the header's button.
     extra: (
-      // The row's controls must not open or close the panel.
-      // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click reaching the header.
-      // biome-ignore lint/a11y/useKeyWithClickEvents: the controls inside handle their own keys.
-      <span onClick={(event) => event.stopPropagation()}>
-        <Flex gap={8} align="center">
-          <EnabledSwitch
-            def={faqs}
-            id={faq.id}
-            name={faq.title}
-            enabled={faq.enabled}
-            disabled={!access.write}
-          />
-          {access.write && (
-            <RowActions def={faqs} id={faq.id} name={faq.title} editPath={faqPaths.edit(faq.id)} canDelete />
-          )}
-        </Flex>
-      </span>
+      <Flex gap={8} align="center">
+        <EnabledSwitch
+          def={faqs}
+          id={faq.id}
+          name={faq.title}
+          enabled={faq.enabled}
+          disabled={!access.write}
+        />
+        {access.write && (
+          <RowActions def={faqs} id={faq.id} name={faq.title} editPath={faqPaths.edit(faq.id)} canDelete />
+        )}
+      </Flex>
     ),
     children: (
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{faq.answer}</Typography.Paragraph>
@@ -89,13 +88,24 @@ export default function FaqList() {
         {isError && (
           <Alert type="error" showIcon message={errorMessage(error) || 'The questions could not be loaded'} />
         )}
-        <Spin spinning={isFetching}>
-          {items.length > 0 ? (
-            <Collapse accordion items={items} aria-label="Questions" />
-          ) : (
-            !isFetching && !isError && <Empty description="No questions yet" />
-          )}
-        </Spin>
+        {/* The questions: where the focus comes back after a delete. */}
+        <section data-list-rows tabIndex={-1} aria-label="Questions">
+          <Spin spinning={isFetching}>
+            {items.length > 0 ? (
+              <Collapse
+                collapsible="header"
+                activeKey={openKey}
+                // One question open at a time, as an accordion, without the tab roles of
+                // antd's accordion (a tablist may not hold the row's switch and buttons).
+                onChange={(keys) => setOpenKey((Array.isArray(keys) ? keys : [keys]).slice(-1).map(String))}
+                className="faq-list"
+                items={items}
+              />
+            ) : (
+              !isFetching && !isError && <Empty description="No questions yet" />
+            )}
+          </Spin>
+        </section>
         <ListPagination
           total={page?.total ?? 0}
           page={state.page}

@@ -14,7 +14,7 @@ export default function ProfilePage() {
         <Card title="About me">
           <Flex vertical align="center" gap={8}>
             <AdminAvatar src={session.avatar} name={session.name} size={96} />
-            <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
+            <Typography.Title level={2} style={{ margin: '8px 0 0', fontSize: 20 }}>
               {session.name}
             </Typography.Title>
             <Typography.Text type="secondary">{session.email}</Typography.Text>

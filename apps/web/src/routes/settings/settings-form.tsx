@@ -10,6 +10,7 @@ import { FormSection } from '../../kit/form/form-section';
 import { ImageUpload, type ImageUploadProps } from '../../kit/form/image-upload';
 import { ResourceForm } from '../../kit/form/resource-form';
 import { ResourceMultiSelect } from '../../kit/form/resource-multi-select';
+import { RupeeInput } from '../../kit/form/rupee-input';
 import { SchemaField } from '../../kit/form/schema-field';
 import { type Settings, settingsPaths } from './settings-screen';
 
@@ -33,9 +34,7 @@ function FeaturedProducts(props: { value?: { id: number }[]; onChange?: (value: 
 }
 
 // Form.Item hands its child value and onChange: these pass them on.
-const Rupees = (props: InputNumberProps<number>) => (
-  <InputNumber {...props} prefix="₹" min={0} precision={2} style={{ width: 200 }} />
-);
+const Rupees = (props: InputNumberProps<number>) => <RupeeInput {...props} />;
 const Days = (props: InputNumberProps<number>) => (
   <InputNumber {...props} min={0} max={365} precision={0} suffix="days" style={{ width: 200 }} />
 );

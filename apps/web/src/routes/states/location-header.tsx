@@ -38,7 +38,7 @@ export function LocationHeader({ trail, title }: { trail: LocationTrail; title: 
           }))}
         />
       )}
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
         {title}
       </Typography.Title>
       {trail.error ? <Alert type="error" showIcon title={errorMessage(trail.error)} /> : null}

@@ -87,7 +87,7 @@ function WizardBody({ product, readOnly }: { product: Product | undefined; readO
               aria-label="Back to list"
               onClick={() => navigate(listPathWithLastSearch(productPaths.list))}
             />
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
               {product?.name ?? 'New product'}
             </Typography.Title>
             {product && (

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/**
+ * What the kits say and keep while people work: a skeleton (never "No data") until a list
+ * answers, an empty result that offers to clear the filters, a form that asks before unsaved
+ * changes are left, and a failed save that marks its fields and their tab.
+ */
+const toast = (page: Page, kind: 'success' | 'error', text: string) =>
+  page.locator(`.ant-message-${kind}`).filter({ hasText: text });
+
+test('a list shows a skeleton until it answers, then offers to clear filters that match nothing', async ({
+  signedInPage: page,
+}) => {
+  // The list call waits until the test lets it go: no timing involved.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/taxes\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tax/list?name=no-such-tax-anywhere');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-list-rows] .ant-skeleton')).toBeVisible();
+  await expect(page.getByText('No data')).toHaveCount(0);
+  release();
+
+  await expect(page.getByText('No rows match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/tax/list');
+  await expect(page.getByRole('row').filter({ hasText: 'GST 5%' })).toBeVisible();
+});
+
+test('a form with unsaved changes asks before it is left', async ({ signedInPage: page }) => {
+  await page.goto('/tax/add');
+  const name = page.locator('form').getByLabel('Name');
+  await expect(name).toBeFocused();
+  await name.fill('Half-typed cess');
+
+  const faqs = page.getByTestId('sidebar').getByRole('link', { name: 'FAQs' });
+  await faqs.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Leave without saving?');
+  // Staying is the safe choice, and has the focus.
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL('/tax/add');
+  await expect(name).toHaveValue('Half-typed cess');
+
+  await faqs.click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL('/faqs/list');
+});
+
+test("a coupon's failed save marks the fields, their tab, and says why", async ({ signedInPage: page }) => {
+  await page.goto('/coupons/add');
+  const form = page.locator('form');
+  await page.getByRole('tab', { name: 'Action' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  // The spec's words, then the reason; the General tab (name, code, description) is opened and marked.
+  await expect(
+    toast(
+      page,
+      'error',
+      'Please fill all the necessary details in General,Condition & Action Tab. Check Name',
+    ),
+  ).toBeVisible();
+  const general = page.getByRole('tab', { name: /General/ });
+  await expect(general).toHaveAttribute('data-has-error', 'true');
+  await expect(general).toHaveAttribute('aria-selected', 'true');
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+});
