@@ -27,15 +27,20 @@ interface RelatedStatement {
 }
 
 const VALUES = sql.placeholder('values');
-const statements = new WeakMap<RelationBinding, RelatedStatement>();
+/** Per relation, per the join's fields ('' for all). */
+const statements = new WeakMap<RelationBinding, Map<string, RelatedStatement>>();
 
-function relatedStatement(db: Db, relation: RelationBinding): RelatedStatement {
-  const cached = statements.get(relation);
+function relatedStatement(db: Db, relation: RelationBinding, fields?: readonly string[]): RelatedStatement {
+  const byFields = statements.get(relation) ?? new Map<string, RelatedStatement>();
+  statements.set(relation, byFields);
+  const key = fields?.join(',') ?? '';
+  const cached = byFields.get(key);
   if (cached) return cached;
   const target = relation.target();
   const { through } = relation;
   const link: PgColumn = through ? through.sourceColumn : relation.targetColumn;
-  const shape = shapeOf({ ...selection(target), [LINK_KEY]: link });
+  // Only the join's fields are read: the rest would be parsed and presented to be dropped.
+  const shape = shapeOf({ ...selection(target, target.table, fields), [LINK_KEY]: link });
   const linked = sql`${link} = any(${VALUES}::${sql.raw(columnSqlType(link))}[])`;
   const where = relation.where ? sql`${linked} and (${relation.where(target.table)})` : linked;
   const from = through
@@ -45,13 +50,18 @@ function relatedStatement(db: Db, relation: RelationBinding): RelatedStatement {
   const query = sql`select ${sql.raw(columnList(db, shape))} from ${from} where ${where} order by ${order}`;
   const { sql: text, params } = dialectOf(db).sqlToQuery(query);
   const statement = { text, params, valuesAt: params.indexOf(VALUES), shape };
-  statements.set(relation, statement);
+  byFields.set(key, statement);
   return statement;
 }
 
 /** Related rows for these source values, each carrying the value it links to. */
-function relatedRows(db: Db, relation: RelationBinding, values: unknown[]): Promise<Row[]> {
-  const statement = relatedStatement(db, relation);
+function relatedRows(
+  db: Db,
+  relation: RelationBinding,
+  values: unknown[],
+  fields?: readonly string[],
+): Promise<Row[]> {
+  const statement = relatedStatement(db, relation, fields);
   const params = statement.params.map((param, i) => (i === statement.valuesAt ? values : param));
   return runCompiledRows(db, statement.text, params, statement.shape);
 }
@@ -87,7 +97,7 @@ export async function attachJoins(
     const values = [
       ...new Set(stored.map((row) => row[sourceKey]).filter((v) => v !== null && v !== undefined)),
     ];
-    const rows = values.length > 0 ? await relatedRows(db, relation, values) : [];
+    const rows = values.length > 0 ? await relatedRows(db, relation, values, join.fields) : [];
     const groups = groupByLink(rows, (row) => pickFields(presentRow(target, row), join.fields));
     stored.forEach((row, i) => {
       const group = groups.get(String(row[sourceKey])) ?? [];
