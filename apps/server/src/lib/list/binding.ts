@@ -99,18 +99,26 @@ export function inList(column: PgColumn | SQL, values: unknown[], type: string):
 
 /**
  * Columns to read for a binding: every column when it has its own presenter (it may need
- * any), else the declared fields plus what relations link by, so nothing else is read.
+ * any), else the declared fields plus what relations link by, so nothing else is read; or,
+ * given `only` (a join's fields), just those of them that are declared columns.
  */
-export function selection(binding: ResourceBinding, ref: PgTable = binding.table): Record<string, PgColumn> {
+export function selection(
+  binding: ResourceBinding,
+  ref: PgTable = binding.table,
+  only?: readonly string[],
+): Record<string, PgColumn> {
   const all = getTableColumns(binding.table);
-  const keys = binding.present
-    ? Object.keys(all)
-    : [
-        ...Object.keys(binding.def.fields).filter((field) => Object.hasOwn(all, field)),
-        ...Object.values(binding.relations ?? {}).map((relation) =>
-          columnKey(binding.table, relation.sourceColumn),
-        ),
-      ];
+  const declared = (field: string) => Object.hasOwn(binding.def.fields, field) && Object.hasOwn(all, field);
+  let keys: string[];
+  if (binding.present) keys = Object.keys(all);
+  else if (only) keys = only.filter(declared);
+  else
+    keys = [
+      ...Object.keys(binding.def.fields).filter((field) => Object.hasOwn(all, field)),
+      ...Object.values(binding.relations ?? {}).map((relation) =>
+        columnKey(binding.table, relation.sourceColumn),
+      ),
+    ];
   const columns = ref as unknown as Record<string, PgColumn>;
   return Object.fromEntries(keys.map((key) => [key, columns[key]!]));
 }

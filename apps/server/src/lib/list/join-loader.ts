@@ -1,11 +1,10 @@
 import type { JoinSpec } from '@mandi/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   columnKey,
   columnSqlType,
-  inList,
   type RelationBinding,
   type ResourceBinding,
   type Row,
@@ -14,32 +13,57 @@ import {
 } from './binding';
 import { orderSql } from './order-sql';
 import { pickFields, presentRow } from './present';
+import { columnList, dialectOf, type RowShape, runCompiledRows, shapeOf } from './statement';
 
 /** The key under which each related row is grouped: the source value it links to. */
 const LINK_KEY = '__link';
 
-/** Related rows for these source values, each carrying the value it links to. */
-function relatedRows(db: Db, relation: RelationBinding, values: unknown[]): Promise<Row[]> {
+/** A relation's statement, compiled once: only the linked values are bound per request. */
+interface RelatedStatement {
+  text: string;
+  params: unknown[];
+  valuesAt: number;
+  shape: RowShape;
+}
+
+const VALUES = sql.placeholder('values');
+/** Per relation, per the join's fields ('' for all). */
+const statements = new WeakMap<RelationBinding, Map<string, RelatedStatement>>();
+
+function relatedStatement(db: Db, relation: RelationBinding, fields?: readonly string[]): RelatedStatement {
+  const byFields = statements.get(relation) ?? new Map<string, RelatedStatement>();
+  statements.set(relation, byFields);
+  const key = fields?.join(',') ?? '';
+  const cached = byFields.get(key);
+  if (cached) return cached;
   const target = relation.target();
-  const order = orderSql(target, target.def.defaultSort);
   const { through } = relation;
   const link: PgColumn = through ? through.sourceColumn : relation.targetColumn;
-  const fields: Record<string, PgColumn | SQL> = { ...selection(target), [LINK_KEY]: link };
-  const linked = inList(link, values, columnSqlType(link));
-  const where = relation.where ? and(linked, relation.where(target.table))! : linked;
-  if (!through) {
-    return db
-      .select(fields)
-      .from(target.table)
-      .where(where)
-      .orderBy(...order) as Promise<Row[]>;
-  }
-  return db
-    .select(fields)
-    .from(through.table)
-    .innerJoin(target.table, eq(relation.targetColumn, through.targetColumn))
-    .where(where)
-    .orderBy(...order) as Promise<Row[]>;
+  // Only the join's fields are read: the rest would be parsed and presented to be dropped.
+  const shape = shapeOf({ ...selection(target, target.table, fields), [LINK_KEY]: link });
+  const linked = sql`${link} = any(${VALUES}::${sql.raw(columnSqlType(link))}[])`;
+  const where = relation.where ? sql`${linked} and (${relation.where(target.table)})` : linked;
+  const from = through
+    ? sql`${through.table} inner join ${target.table} on ${relation.targetColumn} = ${through.targetColumn}`
+    : sql`${target.table}`;
+  const order = sql.join(orderSql(target, target.def.defaultSort), sql`, `);
+  const query = sql`select ${sql.raw(columnList(db, shape))} from ${from} where ${where} order by ${order}`;
+  const { sql: text, params } = dialectOf(db).sqlToQuery(query);
+  const statement = { text, params, valuesAt: params.indexOf(VALUES), shape };
+  byFields.set(key, statement);
+  return statement;
+}
+
+/** Related rows for these source values, each carrying the value it links to. */
+function relatedRows(
+  db: Db,
+  relation: RelationBinding,
+  values: unknown[],
+  fields?: readonly string[],
+): Promise<Row[]> {
+  const statement = relatedStatement(db, relation, fields);
+  const params = statement.params.map((param, i) => (i === statement.valuesAt ? values : param));
+  return runCompiledRows(db, statement.text, params, statement.shape);
 }
 
 function groupByLink(rows: Row[], present: (row: Row) => Row): Map<string, Row[]> {
@@ -73,7 +97,7 @@ export async function attachJoins(
     const values = [
       ...new Set(stored.map((row) => row[sourceKey]).filter((v) => v !== null && v !== undefined)),
     ];
-    const rows = values.length > 0 ? await relatedRows(db, relation, values) : [];
+    const rows = values.length > 0 ? await relatedRows(db, relation, values, join.fields) : [];
     const groups = groupByLink(rows, (row) => pickFields(presentRow(target, row), join.fields));
     stored.forEach((row, i) => {
       const group = groups.get(String(row[sourceKey])) ?? [];

@@ -1,10 +1,9 @@
 import type { ListQuery } from '@mandi/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ResourceBinding, type Row, selection } from './binding';
+import type { ResourceBinding, Row } from './binding';
 import { attachJoins } from './join-loader';
-import { orderSql } from './order-sql';
 import { pickFields, presentRow } from './present';
+import { countRows, pageRows } from './statement';
 import { whereSql } from './where-sql';
 
 /** The DESIGN's list answer: count is the rows in this page, total all that match. */
@@ -41,23 +40,9 @@ export async function listRows(
   options: ListOptions = {},
 ): Promise<ListResult> {
   const where = whereSql(binding, query.where);
-  const count = async () => {
-    if (options.count) return options.count(query);
-    const [row] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(binding.table)
-      .where(where);
-    return row?.total ?? 0;
-  };
   const [stored, total] = await Promise.all([
-    db
-      .select(selection(binding))
-      .from(binding.table)
-      .where(where)
-      .orderBy(...orderSql(binding, query.sort))
-      .limit(query.limit)
-      .offset(query.offset) as Promise<Row[]>,
-    count(),
+    pageRows(db, binding, { where, sort: query.sort, limit: query.limit, offset: query.offset }),
+    options.count ? options.count(query) : countRows(db, binding.table, where),
   ]);
   const data = await answerRows(db, binding, stored, query);
   return { data, count: data.length, total, page: query.page, pageCount: Math.ceil(total / query.limit) };

@@ -6,7 +6,7 @@ function presentValue(value: unknown, spec: FieldSpec): unknown {
   if (value === null || value === undefined) return null;
   switch (spec.type) {
     case 'timestamp':
-      return new Date(value as string | Date).toISOString();
+      return (value instanceof Date ? value : new Date(value as string)).toISOString();
     case 'date':
       return value instanceof Date ? value.toISOString().slice(0, 10) : value;
     case 'number':
@@ -30,10 +30,21 @@ function withoutInternalKeys(row: Row): Row {
 export function presentRow(binding: ResourceBinding, row: Row): Row {
   if (binding.present) return binding.present(withoutInternalKeys(row));
   const answer: Row = {};
-  for (const [field, spec] of Object.entries(binding.def.fields)) {
+  for (const [field, spec] of fieldsOf(binding)) {
     if (Object.hasOwn(row, field)) answer[field] = presentValue(row[field], spec);
   }
   return answer;
+}
+
+/** A declaration's fields as a list, made once: lists present thousands of rows a second. */
+const fieldLists = new WeakMap<ResourceBinding['def'], [string, FieldSpec][]>();
+function fieldsOf(binding: ResourceBinding): [string, FieldSpec][] {
+  let list = fieldLists.get(binding.def);
+  if (!list) {
+    list = Object.entries(binding.def.fields);
+    fieldLists.set(binding.def, list);
+  }
+  return list;
 }
 
 /** Only the asked `fields` of a presented row, keeping the joined relations' keys. */

@@ -89,6 +89,28 @@ describe('GET /api/admins-logins', async () => {
     },
   );
 
+  it("shows a role with only FAQs its own sign-ins and nobody else's, whatever it asks", async () => {
+    const other = await adminWithHistory({ routes: ['order'] }, 2);
+    const { admin, token } = await adminWithHistory({ routes: ['faq'] }, 2);
+    const own = await list(token, '?limit=200');
+    expect(own.status).toBe(200);
+    expect(own.body.total).toBe(2);
+    expect(own.body.data.map((row: { adminId: number }) => row.adminId)).toEqual([admin.id, admin.id]);
+    expect(JSON.stringify(own.body)).not.toContain(owner.admin.email);
+    for (const someoneElse of [owner.admin.id, other.admin.id, 999_999]) {
+      expect((await list(token, `?adminId=${someoneElse}`)).status).toBe(403);
+    }
+  });
+
+  it("shows a role with the staff screen anyone's sign-ins, addresses and browsers", async () => {
+    const other = await adminWithHistory({ routes: ['faq'] }, 2);
+    const staffManager = await adminWithHistory({ routes: ['admin'] }, 0);
+    const res = await list(staffManager.token, `?adminId=${other.admin.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    expect(res.body.data.map((row: { ip: string }) => row.ip)).toEqual(['10.0.0.2', '10.0.0.1']);
+  });
+
   it('refuses a malformed page or size', async () => {
     const res = await list(owner.token, '?limit=100000');
     expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, lt, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminSessions, admins, adminsLogins, adminsRoles } from '../../db/schema';
-import { COUNTED_FAILURES, LIMIT_RESETS, LOGIN_REASON, type LoginReason } from './login-reasons';
+import { COUNTED_FAILURES, LOGIN_REASON, type LoginReason } from './login-reasons';
 
 export interface AttemptMeta {
   ip: string | null;
@@ -9,6 +9,8 @@ export interface AttemptMeta {
 }
 
 const byEmail = (email: string): SQL => sql`lower(${adminsLogins.emailAddress}) = ${email.toLowerCase()}`;
+/** Attempts without an address (none come through HTTP) count together. */
+const byIp = (ip: string | null): SQL => (ip === null ? isNull(adminsLogins.ip) : eq(adminsLogins.ip, ip));
 
 /** The SQL of sign-in, sessions and the admins_logins record. Works on a transaction too. */
 export function authRepository(db: Db) {
@@ -106,23 +108,52 @@ export function authRepository(db: Db) {
       await db.insert(adminsLogins).values(values);
     },
 
-    /** When the email last signed in or reset its password, if ever. */
-    async lastLimitReset(email: string): Promise<Date | null> {
+    /**
+     * When the counts of this account-and-address last started afresh, if ever: its last
+     * sign-in from the address, or the account's last password reset from anywhere.
+     */
+    async lastLimitReset(email: string, ip: string | null): Promise<Date | null> {
       const [row] = await db
         .select({ at: max(adminsLogins.createdTimestamp) })
         .from(adminsLogins)
         .where(
-          and(byEmail(email), eq(adminsLogins.success, true), inArray(adminsLogins.reason, LIMIT_RESETS)),
+          and(
+            byEmail(email),
+            eq(adminsLogins.success, true),
+            or(
+              and(eq(adminsLogins.reason, LOGIN_REASON.signedIn), byIp(ip)),
+              eq(adminsLogins.reason, LOGIN_REASON.passwordReset),
+            ),
+          ),
         );
       return row?.at ?? null;
     },
 
+    /** Whether the admin signed in from this address since `since`: a known address. */
+    async signedInFrom(adminId: number, ip: string | null, since: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: adminsLogins.id })
+        .from(adminsLogins)
+        .where(
+          and(
+            eq(adminsLogins.adminId, adminId),
+            eq(adminsLogins.success, true),
+            eq(adminsLogins.reason, LOGIN_REASON.signedIn),
+            byIp(ip),
+            gt(adminsLogins.createdTimestamp, since),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /**
-     * Times of the counted failed sign-ins for an email or an address since `since`, newest
-     * first, at most `limit` of them, leaving out the attempt being checked.
+     * Times of the counted failed sign-ins from an address (of an account, when `email` is
+     * given) since `since`, newest first, at most `limit` of them, leaving out the attempt
+     * being checked.
      */
     async recentFailures(
-      key: { email: string } | { ip: string },
+      key: { ip: string | null; email?: string },
       since: Date,
       limit: number,
       exceptAttemptId: number,
@@ -132,7 +163,8 @@ export function authRepository(db: Db) {
         .from(adminsLogins)
         .where(
           and(
-            'email' in key ? byEmail(key.email) : eq(adminsLogins.ip, key.ip),
+            byIp(key.ip),
+            key.email === undefined ? undefined : byEmail(key.email),
             eq(adminsLogins.success, false),
             inArray(adminsLogins.reason, COUNTED_FAILURES),
             gt(adminsLogins.createdTimestamp, since),

@@ -16,6 +16,7 @@ import { adminsLoginsRoutes } from './admins-logins.routes';
 import { adminSessionSchema, loginAnswerSchema, messageSchema, presentSession } from './auth.presenter';
 import type { AttemptMeta } from './auth.repository';
 import { createAuthService } from './auth.service';
+import { TooManyAttempts } from './login-limit';
 import { createPasswordResetService } from './password-reset.service';
 
 const tags = ['Sign-in'];
@@ -45,7 +46,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/admins/login',
     { config: { auth: 'public' }, schema: { tags, body: loginSchema, response: { 200: loginAnswerSchema } } },
-    (request) => auth.login(request.body, attemptMeta(request)),
+    async (request, reply) => {
+      try {
+        return await auth.login(request.body, attemptMeta(request));
+      } catch (error) {
+        if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   r.post(

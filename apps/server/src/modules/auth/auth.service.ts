@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ChangePasswordInput, LoginAnswer, LoginInput } from '@mandi/domain';
 import type { AppContext } from '../../context';
-import { forbidden, type HttpError, invalidField, tooManyRequests, unauthorized } from '../../lib/errors';
+import { forbidden, type HttpError, invalidField, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, type SessionPrincipal } from '../../plugins/auth';
 import { presentSession } from './auth.presenter';
 import { type AttemptMeta, authRepository } from './auth.repository';
-import { loginWait, tooManyAttemptsMessage } from './login-limit';
+import { loginWait, TooManyAttempts } from './login-limit';
 import { LOGIN_REASON, type LoginReason } from './login-reasons';
 import { passwordResetRepository } from './password-reset.repository';
 
@@ -26,17 +26,23 @@ export function createAuthService({ db, config }: Pick<AppContext, 'db' | 'confi
   return {
     async login(input: LoginInput, meta: AttemptMeta): Promise<LoginAnswer> {
       const attemptId = await repo.startAttempt(input.emailAddress, meta);
-      const wait = await loginWait(repo, { id: attemptId, email: input.emailAddress, ip: meta.ip });
+      const admin = await repo.findAdminByEmail(input.emailAddress);
+      const wait = await loginWait(repo, {
+        id: attemptId,
+        email: input.emailAddress,
+        adminId: admin?.id ?? null,
+        ip: meta.ip,
+      });
       if (wait !== null) {
+        // Recorded with the account, so its owner sees the refusals in their activity.
         await repo.finishAttempt(attemptId, {
-          adminId: null,
+          adminId: admin?.id ?? null,
           success: false,
           reason: LOGIN_REASON.tooManyAttempts,
         });
-        throw tooManyRequests(tooManyAttemptsMessage(wait));
+        throw new TooManyAttempts(wait);
       }
 
-      const admin = await repo.findAdminByEmail(input.emailAddress);
       const passwordMatches = await verifyPassword(admin?.passwordHash ?? (await decoyHash), input.password);
       const refuse = async (reason: LoginReason, error: HttpError) => {
         await repo.finishAttempt(attemptId, { adminId: admin?.id ?? null, success: false, reason });

@@ -24,6 +24,3 @@ export const COUNTED_FAILURES: LoginReason[] = [
   LOGIN_REASON.unknownEmail,
   LOGIN_REASON.wrongPassword,
 ];
-
-/** Events after which an email starts with a clean slate. */
-export const LIMIT_RESETS: LoginReason[] = [LOGIN_REASON.signedIn, LOGIN_REASON.passwordReset];

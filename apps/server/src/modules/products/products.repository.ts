@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   relatedProducts,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/list/operator-sql';
+import { countRows } from '../../lib/list/statement';
 
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
@@ -121,8 +122,7 @@ export const productsRepository = {
   },
 
   /** count(*) of `table` (products, or its narrow search copy) under a list's WHERE. */
-  async countIn(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(table).where(where);
-    return row?.n ?? 0;
+  countIn(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+    return countRows(db, table, where);
   },
 };
