@@ -116,9 +116,9 @@ export async function prepareStore(server: ChildServer) {
       throw new Error(`setup answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body as { id: number; name: string };
   };
-  const state = ok(await server.call('POST', '/api/states', { name: 'Maharashtra', code: 'MH' }));
-  const city = ok(await server.call('POST', '/api/cities', { name: 'Pune', stateId: state.id }));
-  ok(await server.call('POST', '/api/attributes', { name: 'Colour' }));
-  const attribute = ok(await server.call('POST', '/api/attributes', { name: 'Pack' }));
+  const state = ok(await server.call('POST', '/api/states', { name: 'Faultshire', code: 'FS' }));
+  const city = ok(await server.call('POST', '/api/cities', { name: 'Faultpur', stateId: state.id }));
+  ok(await server.call('POST', '/api/attributes', { name: 'Fault Colour' }));
+  const attribute = ok(await server.call('POST', '/api/attributes', { name: 'Fault Pack' }));
   return { state: state.name, city: city.name, attribute: attribute.name };
 }
