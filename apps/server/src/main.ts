@@ -3,9 +3,11 @@ import { ConfigError, loadConfig } from './config';
 import { serveBackups } from './db/backup';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { limitMemory } from './memory-limits';
 
 async function main() {
   const config = loadConfig();
+  limitMemory();
   const database = await openDatabase(config);
   await database.migrate();
   const login = await prepareDatabase(database.db, config);
