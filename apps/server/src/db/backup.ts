@@ -21,6 +21,18 @@ const SOCKET = 'backup.sock';
 
 export const databaseFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 const socketOf = (dataDir: string) => path.join(dataDir, SOCKET);
+const pidFileOf = (dataDir: string) => path.join(dataDir, 'server.pid');
+
+/** The pid of a live server on `dataDir`, from the file it writes at start. */
+function liveServerPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(pidFileOf(dataDir), 'utf8'));
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Writes `dump` to `file` whole or not at all. */
 async function writeDump(dump: Blob, file: string): Promise<number> {
@@ -35,6 +47,8 @@ async function writeDump(dump: Blob, file: string): Promise<number> {
 export async function serveBackups(dataDir: string, database: Database): Promise<() => Promise<void>> {
   const dump = database.dumpDataDir;
   if (!dump) return async () => {};
+  // Tells npm run backup that the folder is in use, should the socket below not answer.
+  fs.writeFileSync(pidFileOf(dataDir), String(process.pid));
   const socket = socketOf(dataDir);
   fs.rmSync(socket, { force: true }); // left by a server that was killed
   const server = net.createServer((connection) => {
@@ -53,12 +67,25 @@ export async function serveBackups(dataDir: string, database: Database): Promise
     });
     connection.on('error', () => {});
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socket, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socket, () => resolve());
+    });
+  } catch (error) {
+    // A path too long for a socket (over ~100 characters), or no Unix sockets: the server
+    // runs on; npm run backup then needs it stopped.
+    console.warn(`Backups of the running server are off: ${(error as Error).message}`);
+    return async () => {};
+  }
   fs.chmodSync(socket, 0o600);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () =>
+    new Promise<void>((resolve) =>
+      server.close(() => {
+        fs.rmSync(pidFileOf(dataDir), { force: true });
+        resolve();
+      }),
+    );
 }
 
 /** Asks the server running on `dataDir` for a dump into `file`; false when none answers. */
@@ -94,6 +121,12 @@ export async function backUp(
   const file = path.join(to, DATABASE_FILE);
   let how: 'from the running server' | 'from the folder' = 'from the running server';
   if (!(await askServer(dataDir, file))) {
+    const pid = liveServerPid(dataDir);
+    if (pid !== undefined && pid !== process.pid) {
+      throw new Error(
+        `The server (pid ${pid}) runs on ${dataDir} but takes no backups: stop it, then back up`,
+      );
+    }
     how = 'from the folder';
     const database = await openPglite(databaseFolder(dataDir));
     try {
