@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,6 +38,7 @@ describe.skipIf(!url)('two API instances on one PostgreSQL', () => {
     await Promise.all(servers.map((server) => server.kill()));
     servers = [];
     await database?.drop();
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** `EACH` of the same call on every instance, all at once. */
