@@ -1,21 +1,27 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serveBackups } from './db/backup';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { limitMemory } from './memory-limits';
 
 async function main() {
   const config = loadConfig();
+  limitMemory();
   const database = await openDatabase(config);
   await database.migrate();
   const login = await prepareDatabase(database.db, config);
   const app = await buildApp({ config, database, serveWeb: true });
   await app.listen({ port: config.port, host: config.host });
+  // npm run backup asks the running server for a consistent copy of the embedded database.
+  const closeBackups = await serveBackups(config.dataDir, database);
 
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nMandi is running at http://localhost:${config.port} (database: ${where})`);
   if (login) console.log(`Sign in as ${login.email} with password ${login.password}\n`);
 
   const stop = async () => {
+    await closeBackups();
     await app.close();
     await database.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { attributes, attributesValues } from '../../db/schema';
 import { conflict, invalidField } from '../../lib/errors';
 import type { ResourceBinding, Row } from '../../lib/list';
+import { lockUnique } from '../../lib/unique-lock';
 import { attributesBinding } from '../attributes/attributes.service';
 import { refuseSystemAttribute } from '../attributes/system-attribute';
 import { type Actor, crudService } from '../crud/crud.service';
@@ -33,6 +34,7 @@ async function beforeWrite(tx: Tx, input: Row, existing: Row | undefined): Promi
     throw invalidField('attributeId', 'Please choose an existing attribute');
   }
   if (typeof input.name === 'string') {
+    await lockUnique(tx, 'attributes_values.name', attributeId, input.name);
     if (await repository.nameTaken(tx, attributeId, input.name, existing?.id as number | undefined)) {
       throw conflict(DUPLICATE_MESSAGE, [{ field: 'name', message: DUPLICATE_MESSAGE }]);
     }

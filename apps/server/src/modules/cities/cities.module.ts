@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { conflict, invalidField } from '../../lib/errors';
+import { lockUnique } from '../../lib/unique-lock';
 import { crudRoutes } from '../crud/crud.routes';
 import { crudService } from '../crud/crud.service';
 import { citiesBinding } from './cities.binding';
@@ -19,6 +20,7 @@ export const citiesService = crudService({
     const state = await citiesRepository.stateById(tx, stateId);
     if (!state) throw invalidField('stateId', 'Please choose a state');
     const name = (input.name ?? existing?.name) as string;
+    await lockUnique(tx, 'cities.name', stateId, name);
     if (await citiesRepository.nameTaken(tx, stateId, name, existing?.id as number | undefined)) {
       throw conflict(CITY_NAME_TAKEN, [{ field: 'name', message: CITY_NAME_TAKEN }]);
     }

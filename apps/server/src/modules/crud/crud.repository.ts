@@ -1,6 +1,7 @@
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { lockUnique } from '../../lib/unique-lock';
 
 type Executor = Db | Tx;
 type Row = Record<string, unknown>;
@@ -39,6 +40,11 @@ export function crudRepository(table: PgTable) {
         .where(or(...fields.map((field) => eq(columns[field]!, url))))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Other writers of this value in this column wait for this transaction (see lockUnique). */
+    lockValue(tx: Tx, field: string, value: unknown): Promise<void> {
+      return lockUnique(tx, `${getTableName(table)}.${field}`, value);
     },
 
     /** Is `value` already taken in `field` (case-insensitive for text), by a row other than exceptId? */

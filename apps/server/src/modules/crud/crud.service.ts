@@ -74,6 +74,8 @@ export function crudService(options: CrudOptions) {
     for (const rule of options.unique ?? []) {
       const value = input[rule.field];
       if (value === undefined || value === null || value === '') continue;
+      // Two instances creating the same name at once: the second waits, then sees the first.
+      await repository.lockValue(tx, rule.field, value);
       if (await repository.isTaken(tx, rule.field, value, exceptId)) {
         errors.push({ field: rule.field, message: rule.message });
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { conflict, invalidField } from '../../lib/errors';
+import { lockUnique } from '../../lib/unique-lock';
 import { crudRoutes } from '../crud/crud.routes';
 import { crudService } from '../crud/crud.service';
 import { statesBinding } from './states.binding';
@@ -16,6 +17,7 @@ export const statesService = crudService({
     if (input.countryId !== undefined && !(await statesRepository.countryExists(tx, countryId))) {
       throw invalidField('countryId', 'Please choose a country');
     }
+    await lockUnique(tx, 'states.name', countryId, name);
     if (await statesRepository.nameTaken(tx, countryId, name, existing?.id as number | undefined)) {
       throw conflict(STATE_NAME_TAKEN, [{ field: 'name', message: STATE_NAME_TAKEN }]);
     }
