@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Access } from './access';
 
 /**
@@ -74,3 +74,14 @@ export const AUDIT_FIELDS = {
   createdBy: { type: 'integer' },
   updatedBy: { type: 'integer' },
 } as const satisfies Record<string, FieldSpec>;
+
+const id = z.number().int();
+
+/** The answers every resource shares: a deleted row's id, the enabled toggle, a list page. */
+export const idAnswer = z.object({ id });
+export const enabledAnswer = z.object({ id, enabled: z.boolean() });
+
+/** A list page (DESIGN): count is the rows in this page, total all that match. */
+export function listAnswerOf<T extends z.ZodType>(row: T) {
+  return z.object({ data: z.array(row), count: id, total: id, page: id, pageCount: id });
+}

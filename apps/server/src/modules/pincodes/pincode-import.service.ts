@@ -6,7 +6,12 @@ import {
   pincodeProblem,
 } from '@mandi/domain';
 import type { Db } from '../../db/client';
-import type { Actor } from '../crud/crud.service';
+
+/** Who imports: their id is stamped on the rows. */
+interface Actor {
+  id: number;
+}
+
 import { type CityPlace, type NewPincode, pincodesRepository } from './pincodes.repository';
 
 interface Candidate {

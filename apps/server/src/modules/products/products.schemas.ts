@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, STOCK_STATUSES } from '@mandi/domain';
+import { enabledAnswer, idAnswer, listAnswerOf, PRODUCT_TYPES, STOCK_STATUSES } from '@mandi/domain';
 import { z } from 'zod';
 
 /**
@@ -136,14 +136,11 @@ export const productListRow = z
  */
 export const plainJsonSerializer = () => (data: unknown) => JSON.stringify(data);
 
-export function listAnswer<T extends z.ZodType>(row: T) {
-  return z.object({ data: z.array(row), count: int, total: int, page: int, pageCount: int });
-}
+export const listAnswer = listAnswerOf;
+export { enabledAnswer, idAnswer };
 
 export const variationListRow = variationAnswer.partial().extend({ id: int });
 export const manageAnswer = z.object({ productId: int, productsVariation: z.array(variationAnswer) });
-export const idAnswer = z.object({ id: int });
-export const enabledAnswer = z.object({ id: int, enabled: z.boolean() });
 export const countAnswer = z.object({ count: int });
 
 /**
