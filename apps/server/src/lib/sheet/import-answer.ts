@@ -7,9 +7,19 @@ export const importAnswer = z.object({
   errors: z.array(z.object({ index: z.number(), row: z.number().optional(), message: z.string() })),
 });
 
-/** A batch of sheet rows as the browser sends it, at most `size` a call. */
-export const importBatch = (size: number) =>
+/**
+ * A batch of sheet rows as the browser sends it, at most `size` a call. Each row is documented
+ * with its real shape; a row that fails its checks is not refused with the batch but answered
+ * among the `errors` (the service checks each row alone).
+ */
+export const importBatch = (size: number, row: z.ZodType) =>
   z
-    .array(z.record(z.string(), z.unknown()), { error: 'Send the rows as an array' })
+    .array(
+      z.union([
+        row,
+        z.record(z.string(), z.unknown()).describe('a row failing its checks: answered in errors'),
+      ]),
+      { error: 'Send the rows as an array' },
+    )
     .min(1, 'Send at least one row')
     .max(size, `Send at most ${size} rows per call`);

@@ -1,5 +1,6 @@
 import { adminChangeProblem, isSuperadmin, isSuperadminRole, type StaffActor } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
+import { authorNames } from '../../lib/authors';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/errors';
 import { presentRow, type RawQuery } from '../../lib/list';
 import { hashPassword } from '../../lib/password';
@@ -94,7 +95,7 @@ export const adminsService = {
         createdBy: actor.id,
         updatedBy: actor.id,
       });
-      return presentRow(adminsBinding, row);
+      return { ...presentRow(adminsBinding, row), ...(await authorNames(tx, row)) };
     });
   },
 
@@ -111,7 +112,7 @@ export const adminsService = {
         updatedTimestamp: new Date(),
       });
       if (!row) throw notFound('Admin', id);
-      return presentRow(adminsBinding, row);
+      return { ...presentRow(adminsBinding, row), ...(await authorNames(tx, row)) };
     });
   },
 

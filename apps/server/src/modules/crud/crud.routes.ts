@@ -1,4 +1,4 @@
-import { type Access, enabledAnswer, idAnswer, idPathParam, listAnswerOf } from '@mandi/domain';
+import { type Access, enabledAnswer, idAnswer, idPathParam, listAnswerOf, listRowOf } from '@mandi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,9 +22,6 @@ export interface CrudRouteOptions {
   listQuerystring?: z.ZodType;
   /** A serializer for the list alone (the products' list skips the per-row zod check). */
   listSerializer?: () => (data: unknown) => string;
-  /** The answered row (get, create, update) and a list's row. */
-  row?: z.ZodType;
-  listRow?: z.ZodType;
   listDescription?: string;
 }
 
@@ -47,8 +44,8 @@ export async function crudRoutes<Create, Update>(
   const exportConfig = { auth: { access, action: options.exportAction ?? ('read' as const) } };
   const tags = options.tags ?? [def.label];
   const querystring = options.listQuerystring ?? listQuery;
-  const { row, listRow } = options;
-  const rowAnswer = (status: 200 | 201) => (row ? { response: { [status]: row } } : {});
+  // The declaration's answers: what is not in them never leaves (the serializer strips it).
+  const row = def.detail ?? def.row;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const callOf = (request: FastifyRequest): ResourceCall => ({
     db: ctx.db,
@@ -65,7 +62,7 @@ export async function crudRoutes<Create, Update>(
         tags,
         description: options.listDescription,
         querystring,
-        ...(listRow ? { response: { 200: listAnswerOf(listRow) } } : {}),
+        response: { 200: listAnswerOf(listRowOf(def)) },
       },
     },
     (request) => service.list(callOf(request), request.query as RawQuery),
@@ -89,13 +86,15 @@ export async function crudRoutes<Create, Update>(
     );
   }
 
-  r.get(`${base}/:id`, { config: read, schema: { tags, params: idParams, ...rowAnswer(200) } }, (request) =>
-    service.get(callOf(request), request.params.id),
+  r.get(
+    `${base}/:id`,
+    { config: read, schema: { tags, params: idParams, response: { 200: row } } },
+    (request) => service.get(callOf(request), request.params.id),
   );
 
   r.post(
     base,
-    { config: write, schema: { tags, body: def.create, ...rowAnswer(201) } },
+    { config: write, schema: { tags, body: def.create, response: { 201: row } } },
     async (request, reply) => {
       const created = await service.create(callOf(request), request.body as Create);
       return reply.status(201).send(created);
@@ -112,7 +111,7 @@ export async function crudRoutes<Create, Update>(
           'Saves the fields sent; `{ enabled }` alone is the toggle and answers `{ id, enabled }`.',
         params: idParams,
         body: def.update,
-        ...(row ? { response: { 200: z.union([row, enabledAnswer]) } } : {}),
+        response: { 200: z.union([row, enabledAnswer]) },
       },
     },
     async (request) => {

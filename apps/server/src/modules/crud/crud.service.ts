@@ -1,5 +1,6 @@
 import { parseListQuery } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
+import { authorNames } from '../../lib/authors';
 import { conflict, type FieldError, notFound } from '../../lib/errors';
 import { listRows, presentRow, type RawQuery, type ResourceBinding, streamRows } from '../../lib/list';
 import { removeFiles } from '../../lib/storage';
@@ -60,10 +61,14 @@ export function crudService(options: CrudOptions) {
     return unused;
   }
 
-  /** A row as answered: presented, with its details when the resource has some. */
-  async function answer(db: Db | Tx, row: Row) {
+  const recordsAuthors = 'createdBy' in def.fields;
+
+  /** A row as answered: presented, with who wrote it and its details when the resource has some. */
+  async function answer(db: Db | Tx, row: Row): Promise<Row> {
     const presented = presentRow(binding, row);
-    return options.details ? { ...presented, ...(await options.details(db, row)) } : presented;
+    const authors = recordsAuthors ? await authorNames(db, row) : {};
+    const details = options.details ? await options.details(db, row) : {};
+    return { ...presented, ...authors, ...details };
   }
 
   async function checkUnique(tx: Tx, input: Row, exceptId?: number) {

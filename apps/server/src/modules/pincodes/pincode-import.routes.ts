@@ -1,4 +1,4 @@
-import { PINCODE_IMPORT_BATCH, pincodes as pincodeDef } from '@mandi/domain';
+import { PINCODE_IMPORT_BATCH, pincodes as pincodeDef, pincodeImportRow } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -29,7 +29,11 @@ export async function pincodeImportRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/pincodes/singleImport',
     {
       config: { auth: { access: pincodeDef.access, action: 'write' } },
-      schema: { tags, body: importBatch(PINCODE_IMPORT_BATCH), response: { 200: importAnswer } },
+      schema: {
+        tags,
+        body: importBatch(PINCODE_IMPORT_BATCH, pincodeImportRow),
+        response: { 200: importAnswer },
+      },
     },
     (request) => importPincodes(ctx.db, request.body, principalOf(request)),
   );

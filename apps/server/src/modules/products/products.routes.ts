@@ -13,13 +13,7 @@ import type { RawQuery } from '../../lib/list';
 import { principalOf } from '../../plugins/auth';
 import { crudRoutes, idParams } from '../crud/crud.routes';
 import { productStepsService as steps } from './product-steps.service';
-import {
-  countAnswer,
-  listQuerystring,
-  plainJsonSerializer,
-  productAnswer,
-  productListRow,
-} from './products.schemas';
+import { countAnswer, listQuerystring, plainJsonSerializer, productAnswer } from './products.schemas';
 import { productsService as service } from './products.service';
 
 const read = { auth: { access: PRODUCT_ACCESS, action: 'read' as const } };
@@ -39,8 +33,6 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     listSerializer: plainJsonSerializer,
     listDescription:
       'Products in the list grammar; join productsVariation, coverImage, category, ... to expand.',
-    row: productAnswer,
-    listRow: productListRow,
   });
 
   r.get(

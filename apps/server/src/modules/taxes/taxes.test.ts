@@ -1,7 +1,9 @@
+import { taxes } from '@mandi/domain';
 import { RequestQueryBuilder } from '@nestjsx/crud-request';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { typedCall } from '../../../test/typed-client';
 
 describe('/api/taxes (the generic CRUD module end to end)', async () => {
   const { call, tokenFor, app } = await createTestApp();
@@ -24,9 +26,10 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
   });
 
   const list = (query: string) => call(token, { method: 'GET', url: `/api/taxes?${query}` });
+  const api = () => typedCall(call, token, taxes);
 
   it('creates with defaults, sets createdBy from the session and answers the row', async () => {
-    const res = await call(token, { method: 'GET', url: `/api/taxes/${ids['GST 5%']}` });
+    const res = await api().get(ids['GST 5%']!);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'GST 5%', rate: 5, enabled: true, countryId: 1 });
     expect(typeof res.body.createdTimestamp).toBe('string');
@@ -87,11 +90,7 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
 
   it('updates one field without resetting the others and records updatedBy', async () => {
     await call(token, { method: 'PATCH', url: `/api/taxes/${ids['GST 12%']}`, payload: { enabled: false } });
-    const res = await call(token, {
-      method: 'PATCH',
-      url: `/api/taxes/${ids['GST 12%']}`,
-      payload: { rate: 12.5 },
-    });
+    const res = await api().update(ids['GST 12%']!, { rate: 12.5 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ rate: 12.5, enabled: false, name: 'GST 12%' });
     expect(res.body.updatedBy).toBe(res.body.createdBy);

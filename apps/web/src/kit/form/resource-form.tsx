@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@mandi/domain';
+import type { AuthoredRow, ResourceDef } from '@mandi/domain';
 import { Button, Card, Flex, Form, Result } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { errorMessage, notify } from '../../api/notify';
 import { listPathWithLastSearch } from '../list/last-list-search';
 import { type StoredRow, useCreateResource, useResourceOne, useUpdateResource } from '../resource-hooks';
 import type { ScreenPaths } from '../resource-paths';
+import { AuditLine } from './audit-line';
 import { FormSchemaContext } from './schema-field';
 import { defaultsOf, issuesOf } from './schema-rules';
 import { applyServerErrors } from './server-errors';
@@ -131,6 +132,7 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
               <BackButton {...props} label="Cancel" />
             </Flex>
           </Form.Item>
+          {row && <AuditLine row={row as AuthoredRow} />}
         </Form>
       </FormSchemaContext.Provider>
     </Card>
