@@ -51,6 +51,10 @@ test('adds, reads, edits, switches off and deletes a question', async ({ signedI
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/faqs\/edit\/\d+$/);
   await expect(form.getByLabel('Question')).toHaveValue(title);
+  // Who wrote it and when, under the form (the signed-in admin added it today).
+  await expect(
+    form.getByText(/^Created by .+ on \w{3}, \d{1,2}(st|nd|rd|th) \w{3} \d{4} · last changed by /),
+  ).toBeVisible();
   await form.getByLabel('Priority').fill('7');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'FAQ saved successfully')).toBeVisible();

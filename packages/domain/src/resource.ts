@@ -36,7 +36,12 @@ export interface ExportColumn {
   width?: number;
 }
 
-export interface ResourceDef<Create extends z.ZodType = z.ZodType, Update extends z.ZodType = z.ZodType> {
+export interface ResourceDef<
+  Create extends z.ZodType = z.ZodType,
+  Update extends z.ZodType = z.ZodType,
+  RowSchema extends z.ZodObject = z.ZodObject,
+  Detail extends z.ZodObject = z.ZodObject,
+> {
   /** Path segment under /api, exactly as the spec spells it: 'taxes', 'Organizations'. */
   name: string;
   /** One row in words: 'Tax', 'Measurement unit'. */
@@ -52,6 +57,14 @@ export interface ResourceDef<Create extends z.ZodType = z.ZodType, Update extend
   pageSize: number;
   create: Create;
   update: Update;
+  /**
+   * A row as the API answers it in lists and joins: the presented fields (and computed ones,
+   * such as placeholder figures). The routes declare it as their answer, so a column not in it
+   * never leaves the server; the web and the tests type rows from it.
+   */
+  row: RowSchema;
+  /** The row a get, create or update answers, when it carries more than `row` (linked rows). */
+  detail?: Detail;
   exportColumns?: readonly ExportColumn[];
   /** Success notice after a save, in the spec's words. */
   savedMessage: string;
@@ -61,11 +74,19 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 200;
 export const PAGE_SIZE_OPTIONS = [2, 10, 20, 30, 50] as const;
 
-export function defineResource<Create extends z.ZodType, Update extends z.ZodType>(
-  def: ResourceDef<Create, Update>,
-): ResourceDef<Create, Update> {
+export function defineResource<
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  RowSchema extends z.ZodObject,
+  Detail extends z.ZodObject = RowSchema,
+>(def: ResourceDef<Create, Update, RowSchema, Detail>): ResourceDef<Create, Update, RowSchema, Detail> {
   return def;
 }
+
+/** The row type of a resource, as answered by its list (every field, no join). */
+export type RowOf<D extends { row: z.ZodType }> = z.infer<D['row']>;
+/** The row type a resource's get, create and update answer (its `detail`, else its `row`). */
+export type DetailOf<D extends { row: z.ZodType; detail?: z.ZodType }> = z.infer<NonNullable<D['detail']>>;
 
 /** The fields every stored row carries, in the answer and in filters. */
 export const AUDIT_FIELDS = {

@@ -1,6 +1,7 @@
 export * from './discount';
 export * from './money';
 export * from './placeholder-stats';
+export * from './placeholder-stats-row';
 export * from './price-update';
 export * from './product-import';
 export * from './product-import-item';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_STATUSES } from '../enums';
 import { cellText } from '../import/sheet';
 import { productName, productPriority, tagsField } from '../resources/products';
 import { PRODUCT_IMAGE_EXTENSIONS } from '../resources/products-images';
@@ -20,7 +21,6 @@ import {
   stockOf,
   taxRateOf,
 } from './product-import';
-import { STOCK_STATUSES } from './stock-status';
 
 /** An image named in the sheet: a .jpg, .jpeg or .png file of the ZIP. */
 const imageName = z

@@ -1,5 +1,4 @@
-export const PRODUCT_TYPES = ['simple', 'variable'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import type { ProductType } from '../enums';
 
 /** What a type switch needs to know of each variation of the product. */
 export interface VariationSet {

@@ -1,5 +1,4 @@
-export const STOCK_STATUSES = ['In Stock', 'Out Of Stock'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
+import type { StockStatus } from '../enums';
 
 export interface StockInput {
   manageStock: boolean;

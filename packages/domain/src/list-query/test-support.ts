@@ -6,6 +6,7 @@ const base = {
   access: { read: [], write: 'superadmin' },
   create: z.object({}),
   update: z.object({}),
+  row: z.object({}),
   savedMessage: 'Saved',
 } as const;
 

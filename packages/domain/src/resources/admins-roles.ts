@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROUTE_KEYS, type RouteKey } from '../access';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, text, updateSchemaOf } from '../validation';
 
@@ -14,6 +15,16 @@ export const adminRoleCreate = z.object({
   enabled: enabled.default(true),
   name: text({ required: 'Please enter name', min: 3, max: 25, length: 'Length should be 3 to 25' }),
   routes: roleRoutes.default([]),
+});
+
+/** A row as the API answers it. */
+export const adminRoleRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  routes: z.array(z.string()),
+  ...stampsRow,
+  ...byRow,
 });
 
 /** Staff roles and the screens each opens (`routes`); superadmin opens every screen. */
@@ -34,6 +45,8 @@ export const adminsRoles = defineResource({
   pageSize: 10,
   create: adminRoleCreate,
   update: updateSchemaOf(adminRoleCreate),
+  row: adminRoleRow,
+  detail: withAuthors(adminRoleRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
 import { PASSWORD_MIN_LENGTH } from '../auth';
+import { GENDERS } from '../enums';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, idOf, optionalText, text, updateSchemaOf } from '../validation';
-
-export const GENDERS = ['male', 'female', 'other'] as const;
 
 const emailAddress = z
   .string({ error: 'Please enter email address' })
@@ -42,6 +42,20 @@ export const adminCreate = adminEdit.extend({
     .min(PASSWORD_MIN_LENGTH, `Password should be at least ${PASSWORD_MIN_LENGTH} characters`),
 });
 
+/** A row as the API answers it. */
+export const adminRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  fullName: z.string(),
+  emailAddress: z.string(),
+  mobileNumber: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  avatar: z.string().nullable(),
+  adminsRoleId: int,
+  ...stampsRow,
+  ...byRow,
+});
+
 /** Staff accounts. The password hash is never answered. */
 export const admins = defineResource({
   name: 'admins',
@@ -64,6 +78,8 @@ export const admins = defineResource({
   pageSize: 10,
   create: adminCreate,
   update: updateSchemaOf(adminEdit),
+  row: adminRow,
+  detail: withAuthors(adminRow),
   // The spec's admin export: ID, full name, email, contact, status, timestamp.
   exportColumns: [
     { header: 'ID', field: 'id' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
+import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, id, text, updateSchemaOf } from '../validation';
 import { displayPriority } from './priority';
 
@@ -17,6 +18,17 @@ const valueFields = {
 
 export const attributeValueCreate = z.object({ ...valueFields, attributeId: id });
 
+/** A row as the API answers it. */
+export const attributesValueRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  priority: int,
+  attributeId: int,
+  ...stampsRow,
+  ...byRow,
+});
+
 export const attributesValues = defineResource({
   name: 'attributes-values',
   label: 'Attribute value',
@@ -28,8 +40,7 @@ export const attributesValues = defineResource({
     name: { type: 'string' },
     priority: { type: 'integer' },
     attributeId: { type: 'integer' },
-    createdTimestamp: { type: 'timestamp' },
-    updatedTimestamp: { type: 'timestamp' },
+    ...AUDIT_FIELDS,
   },
   relations: {
     attribute: { resource: 'attributes', many: false },
@@ -42,6 +53,8 @@ export const attributesValues = defineResource({
   create: attributeValueCreate,
   // A value stays with its attribute: variations name both.
   update: updateSchemaOf(z.object(valueFields)),
+  row: attributesValueRow,
+  detail: withAuthors(attributesValueRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Attribute ID', field: 'attributeId' },

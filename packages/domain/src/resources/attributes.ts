@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
+import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, id, text, updateSchemaOf } from '../validation';
 
 export const attributeCreate = z.object({
@@ -13,6 +14,15 @@ export const attributeTreeBody = z.union([
   z.object({ ids: z.array(id).max(500) }).transform((body) => body.ids),
 ]);
 
+/** A row as the API answers it. */
+export const attributeRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  ...stampsRow,
+  ...byRow,
+});
+
 export const attributes = defineResource({
   name: 'attributes',
   label: 'Attribute',
@@ -22,8 +32,7 @@ export const attributes = defineResource({
     id: { type: 'integer' },
     enabled: { type: 'boolean' },
     name: { type: 'string' },
-    createdTimestamp: { type: 'timestamp' },
-    updatedTimestamp: { type: 'timestamp' },
+    ...AUDIT_FIELDS,
   },
   relations: {
     attributesValue: { resource: 'attributes-values', many: true },
@@ -32,6 +41,8 @@ export const attributes = defineResource({
   pageSize: 10,
   create: attributeCreate,
   update: updateSchemaOf(attributeCreate),
+  row: attributeRow,
+  detail: withAuthors(attributeRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

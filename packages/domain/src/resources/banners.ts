@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
+import { byRow, int, day as isoDayText, stampsRow, withAuthors } from '../answers';
+import { BANNER_POSITIONS } from '../enums';
+import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, optionalId, optionalText, text, updateSchemaOf } from '../validation';
 import { isoDay, isReversedValidity, VALIDITY_ORDER_MESSAGE } from '../validity';
 import { FILE_TYPE_MESSAGE, isAcceptedImageUrl } from './image-url';
 import { displayPriority } from './priority';
 
-/** Where the store's app shows a banner (spec 02 §3). */
-export const BANNER_POSITIONS = [
-  'Home',
-  'Orders',
-  'Categories',
-  'Product',
-  'Cart',
-  'Profile',
-  'Link',
-] as const;
 /** Where a tap on the banner leads, and the field that names it. */
 export const BANNER_PAGES = ['Categories', 'Product', 'Brand', 'Link'] as const;
 export type BannerPage = (typeof BANNER_PAGES)[number];
@@ -115,6 +107,26 @@ export const bannerCreate = bannerFields.superRefine((value, context) => {
   if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 });
 
+/** A row as the API answers it. */
+export const bannerRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  image: z.string(),
+  description: z.string().nullable(),
+  bannerPosition: z.enum(BANNER_POSITIONS),
+  page: z.enum(BANNER_PAGES).nullable(),
+  categoryId: int.nullable(),
+  productId: int.nullable(),
+  brandId: int.nullable(),
+  link: z.string().nullable(),
+  priority: int,
+  validFrom: isoDayText.nullable(),
+  validTill: isoDayText.nullable(),
+  ...stampsRow,
+  ...byRow,
+});
+
 export const banners = defineResource({
   name: 'banners',
   label: 'Banner',
@@ -135,8 +147,7 @@ export const banners = defineResource({
     priority: { type: 'integer' },
     validFrom: { type: 'date' },
     validTill: { type: 'date' },
-    createdTimestamp: { type: 'timestamp' },
-    updatedTimestamp: { type: 'timestamp' },
+    ...AUDIT_FIELDS,
   },
   relations: {
     category: { resource: 'categories', many: false },
@@ -152,5 +163,7 @@ export const banners = defineResource({
   create: bannerCreate,
   // The page rule needs the whole row: the server checks it on the stored row with the change.
   update: updateSchemaOf(bannerFields),
+  row: bannerRow,
+  detail: withAuthors(bannerRow),
   savedMessage: 'Banner saved successfully',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
+import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, optionalText, text, updateSchemaOf } from '../validation';
 import { optionalImageUrl } from './image-url';
 
@@ -13,6 +14,17 @@ export const brandCreate = z.object({
   description: optionalText({ max: 5000 }),
 });
 
+/** A row as the API answers it. */
+export const brandRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  image: z.string().nullable(),
+  description: z.string().nullable(),
+  ...stampsRow,
+  ...byRow,
+});
+
 export const brands = defineResource({
   name: 'brands',
   label: 'Brand',
@@ -24,13 +36,14 @@ export const brands = defineResource({
     name: { type: 'string' },
     image: { type: 'string' },
     description: { type: 'string' },
-    createdTimestamp: { type: 'timestamp' },
-    updatedTimestamp: { type: 'timestamp' },
+    ...AUDIT_FIELDS,
   },
   defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,
   create: brandCreate,
   update: updateSchemaOf(brandCreate),
+  row: brandRow,
+  detail: withAuthors(brandRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

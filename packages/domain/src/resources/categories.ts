@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
+import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, optionalId, optionalText, text, updateSchemaOf } from '../validation';
 import { CATEGORY_PAGES, categoryLinkProblem, SLUG_MAX_LENGTH, slugify } from './category-rules';
 import { optionalImageUrl } from './image-url';
@@ -35,6 +36,30 @@ export const categoryCreate = categoryFields.superRefine((value, context) => {
   if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 });
 
+/** A row as the API answers it. */
+export const categoryRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string().nullable(),
+  image: z.string().nullable(),
+  banner: z.string().nullable(),
+  description: z.string().nullable(),
+  priority: int,
+  featured: z.boolean(),
+  parentId: int.nullable(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  metaKeywords: z.string().nullable(),
+  displayInFooter: z.boolean(),
+  page: z.enum(CATEGORY_PAGES).nullable(),
+  productId: int.nullable(),
+  brandId: int.nullable(),
+  ...stampsRow,
+  ...byRow,
+});
+
 export const categories = defineResource({
   name: 'categories',
   label: 'Category',
@@ -59,8 +84,7 @@ export const categories = defineResource({
     page: { type: 'string', values: CATEGORY_PAGES },
     productId: { type: 'integer' },
     brandId: { type: 'integer' },
-    createdTimestamp: { type: 'timestamp' },
-    updatedTimestamp: { type: 'timestamp' },
+    ...AUDIT_FIELDS,
   },
   relations: {
     parent: { resource: 'categories', many: false },
@@ -72,6 +96,8 @@ export const categories = defineResource({
   create: categoryCreate,
   // The link rule needs the whole row: the server checks it on the stored row with the change.
   update: updateSchemaOf(categoryFields),
+  row: categoryRow,
+  detail: withAuthors(categoryRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

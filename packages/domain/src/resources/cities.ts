@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, idOf, text, updateSchemaOf } from '../validation';
 
@@ -11,6 +12,17 @@ export const cityCreate = z.object({
   enabled: enabled.default(true),
   name: text({ required: 'Please enter name', min: 3, max: 50, length: 'Length should be 3 to 50' }),
   stateId: idOf('Please choose a state'),
+});
+
+/** A row as the API answers it. */
+export const cityRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  stateId: int,
+  countryId: int,
+  ...stampsRow,
+  ...byRow,
 });
 
 export const cities = defineResource({
@@ -34,6 +46,8 @@ export const cities = defineResource({
   pageSize: 10,
   create: cityCreate,
   update: updateSchemaOf(cityCreate),
+  row: cityRow,
+  detail: withAuthors(cityRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
 import { zipLengthProblem } from '../locations/pincode-rules';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, text, updateSchemaOf } from '../validation';
@@ -26,6 +27,18 @@ export const countryCreate = countryShape.superRefine((country, context) => {
   if (problem) context.addIssue({ code: 'custom', message: problem, path: ['zipCodeMaxLength'] });
 });
 
+/** A row as the API answers it. */
+export const countryRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  code: z.string(),
+  name: z.string(),
+  zipCodeMinLength: int,
+  zipCodeMaxLength: int,
+  ...stampsRow,
+  ...byRow,
+});
+
 /** Countries: the API's five calls; the screens use India (id 1) only. */
 export const countries = defineResource({
   name: 'countries',
@@ -48,6 +61,8 @@ export const countries = defineResource({
   pageSize: 10,
   create: countryCreate,
   update: updateSchemaOf(countryShape),
+  row: countryRow,
+  detail: withAuthors(countryRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Code', field: 'code' },

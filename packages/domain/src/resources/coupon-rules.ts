@@ -5,9 +5,6 @@ import { isReversedValidity, VALIDITY_ORDER_MESSAGE } from '../validity';
  * first-time-user coupon being single use, the validity, and the code generator.
  */
 
-export const COUPON_DISCOUNTS = ['percent', 'amount'] as const;
-export type CouponDiscount = (typeof COUPON_DISCOUNTS)[number];
-
 /** A new coupon is valid from today for this many days. */
 export const COUPON_DEFAULT_DAYS = 5;
 export const COUPON_CODE_LENGTH = 8;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
+import { byNamesRow, byRow, day, int, stampsRow } from '../answers';
+import { couponPlaceholderStatsRow } from '../catalogue/placeholder-stats-row';
+import { COUPON_DISCOUNTS } from '../enums';
+import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, id, money, text, updateSchemaOf } from '../validation';
 import { isoDay } from '../validity';
-import { ATLEAST_ONE_MESSAGE, COUPON_DISCOUNTS, couponProblem } from './coupon-rules';
+import { ATLEAST_ONE_MESSAGE, couponProblem } from './coupon-rules';
 
 const atLeastOne = money({ min: 1, message: ATLEAST_ONE_MESSAGE });
 
@@ -41,6 +44,34 @@ export const couponCreate = couponFields.superRefine((value, context) => {
   if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 });
 
+/** A row as the API answers it; the list's figures are the spec's placeholders. */
+export const couponRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  code: z.string(),
+  description: z.string().nullable(),
+  firstTimeUser: z.boolean(),
+  oneTimeUse: z.boolean(),
+  validFrom: day,
+  validTill: day,
+  totalAvailable: int,
+  minimumAmount: z.number(),
+  applyDiscount: z.enum(COUPON_DISCOUNTS),
+  percentAmount: z.number(),
+  discountAmount: z.number(),
+  maximumDiscountAmount: z.number(),
+  ...stampsRow,
+  ...byRow,
+  placeholderStats: couponPlaceholderStatsRow,
+});
+
+/** A coupon as its form reads it: with the categories it discounts. */
+export const couponDetail = couponRow.extend({
+  ...byNamesRow,
+  category: z.array(z.object({ id: int, name: z.string() })).describe('by name'),
+});
+
 export const coupons = defineResource({
   name: 'coupons',
   label: 'Coupon',
@@ -62,8 +93,7 @@ export const coupons = defineResource({
     percentAmount: { type: 'number' },
     discountAmount: { type: 'number' },
     maximumDiscountAmount: { type: 'number' },
-    createdTimestamp: { type: 'timestamp' },
-    updatedTimestamp: { type: 'timestamp' },
+    ...AUDIT_FIELDS,
   },
   relations: {
     category: { resource: 'categories', many: true },
@@ -73,6 +103,8 @@ export const coupons = defineResource({
   create: couponCreate,
   // The cross-field rules need the whole row: the server checks them on the stored row with the change.
   update: updateSchemaOf(couponFields),
+  row: couponRow,
+  detail: couponDetail,
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
+import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, text, updateSchemaOf } from '../validation';
 import { PRIORITY_MESSAGE } from './priority';
 
@@ -20,6 +21,17 @@ export const faqCreate = z.object({
     .default(0),
 });
 
+/** A row as the API answers it. */
+export const faqRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  title: z.string(),
+  answer: z.string(),
+  priority: int,
+  ...stampsRow,
+  ...byRow,
+});
+
 export const faqs = defineResource({
   name: 'faqs',
   label: 'FAQ',
@@ -31,8 +43,7 @@ export const faqs = defineResource({
     title: { type: 'string' },
     answer: { type: 'string' },
     priority: { type: 'integer' },
-    createdTimestamp: { type: 'timestamp' },
-    updatedTimestamp: { type: 'timestamp' },
+    ...AUDIT_FIELDS,
   },
   // The FAQ list: 50 a page, by priority (spec 02 §9).
   defaultSort: [
@@ -42,5 +53,7 @@ export const faqs = defineResource({
   pageSize: 50,
   create: faqCreate,
   update: updateSchemaOf(faqCreate),
+  row: faqRow,
+  detail: withAuthors(faqRow),
   savedMessage: 'FAQ saved successfully',
 });

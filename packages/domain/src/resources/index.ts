@@ -69,3 +69,4 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [faqs.name]: faqs,
   [settings.name]: settings,
 };
+export * from './list-row';

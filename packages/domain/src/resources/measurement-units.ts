@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
+import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, text, updateSchemaOf } from '../validation';
 
 export const measurementUnitCreate = z.object({
   enabled: enabled.default(true),
   name: text({ required: 'Please enter name', min: 1, max: 50, length: 'Length should be 1 to 50' }),
   code: text({ required: 'Please enter code', min: 1, max: 10, length: 'Length should be 1 to 10' }),
+});
+
+/** A row as the API answers it. */
+export const measurementUnitRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  code: z.string(),
+  ...stampsRow,
+  ...byRow,
 });
 
 export const measurementUnits = defineResource({
@@ -18,13 +29,14 @@ export const measurementUnits = defineResource({
     enabled: { type: 'boolean' },
     name: { type: 'string' },
     code: { type: 'string' },
-    createdTimestamp: { type: 'timestamp' },
-    updatedTimestamp: { type: 'timestamp' },
+    ...AUDIT_FIELDS,
   },
   defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,
   create: measurementUnitCreate,
   update: updateSchemaOf(measurementUnitCreate),
+  row: measurementUnitRow,
+  detail: withAuthors(measurementUnitRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
 import { pincodeText } from '../locations/pincode-fields';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, idOf, text, updateSchemaOf } from '../validation';
@@ -14,6 +15,20 @@ export const pincodeCreate = z.object({
   pincode: pincodeText,
   isDeliverable: z.boolean({ error: 'Deliverable must be true or false' }).default(true),
   cityId: idOf('Please choose a city'),
+});
+
+/** A row as the API answers it. */
+export const pincodeRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  pincodeName: z.string(),
+  pincode: z.string(),
+  isDeliverable: z.boolean(),
+  cityId: int,
+  stateId: int,
+  countryId: int,
+  ...stampsRow,
+  ...byRow,
 });
 
 export const pincodes = defineResource({
@@ -42,6 +57,8 @@ export const pincodes = defineResource({
   pageSize: 10,
   create: pincodeCreate,
   update: updateSchemaOf(pincodeCreate),
+  row: pincodeRow,
+  detail: withAuthors(pincodeRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Pincode', field: 'pincode' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, timestamp } from '../answers';
 import { defineResource } from '../resource';
 import { INT4_MAX, id, optionalId, wholeNumber } from '../validation';
 import { PRODUCT_ACCESS } from './products-access';
@@ -26,6 +27,18 @@ export const productImageOrder = z.object({
   productsVariationId: optionalId,
 });
 
+/** An image as the API answers it. */
+export const productImageRow = z.object({
+  id: int,
+  productId: int,
+  productsVariationId: int.nullable(),
+  image: z.string().describe('the 500 × 500 JPEG copy the store shows'),
+  originalImage: z.string().nullable().describe('the file as uploaded'),
+  priority: int,
+  isCover: z.boolean(),
+  createdTimestamp: timestamp,
+});
+
 export const productsImages = defineResource({
   name: 'products-images',
   label: 'Product image',
@@ -45,5 +58,6 @@ export const productsImages = defineResource({
   pageSize: 10,
   create: productImageUpload,
   update: productImageOrder,
+  row: productImageRow,
   savedMessage: 'Images saved',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STOCK_STATUSES } from '../catalogue/stock-status';
+import { STOCK_STATUSES } from '../enums';
 import { idRef } from './products';
 import { productImageOrder } from './products-images';
 import {

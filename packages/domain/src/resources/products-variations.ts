@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { int, stampsRow } from '../answers';
 import { salePriceError } from '../catalogue/sale-price';
-import { STOCK_STATUSES } from '../catalogue/stock-status';
+import { STOCK_STATUSES } from '../enums';
 import { defineResource } from '../resource';
 import { enabled, id, idOf, money, optionalText, text, wholeNumber } from '../validation';
 import { PRODUCT_ACCESS } from './products-access';
@@ -66,6 +67,34 @@ export const manageVariationsBody = z.object({
 });
 export type ManageVariationsBody = z.infer<typeof manageVariationsBody>;
 
+/** A variation as the API answers it. */
+export const variationRow = z.object({
+  id: int,
+  productId: int,
+  name: z.string(),
+  enabled: z.boolean(),
+  image: z.string().nullable(),
+  mrp: z.number().nullable(),
+  unitPrice: z.number(),
+  salePrice: z.number(),
+  sku: z.string(),
+  manageStock: z.boolean(),
+  stockStatus: z.enum(STOCK_STATUSES),
+  allowBackOrder: z.boolean(),
+  stockQuantity: int,
+  lowStockThreshold: int.nullable(),
+  discountPercentage: z.number(),
+  discountAmount: z.number(),
+  isDefault: z.boolean().describe('the variation a simple product sells'),
+  keptAside: z.boolean().describe('hidden by a type switch until the product switches back'),
+  ...stampsRow,
+});
+
+/** A variation with the attribute values it stands for. */
+export const variationDetail = variationRow.extend({
+  productsVariationsAttribute: z.array(z.object({ attributeId: int, attributesValueId: int })),
+});
+
 export const productsVariations = defineResource({
   name: 'products-variations',
   label: 'Variation',
@@ -98,6 +127,8 @@ export const productsVariations = defineResource({
   pageSize: 10,
   create: variationInput,
   update: variationInput,
+  row: variationRow,
+  detail: variationDetail,
   exportColumns: [
     { header: 'Product Id', field: 'productId', width: 12 },
     { header: 'Product Name', field: 'product.name', width: 40 },

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { PRODUCT_TYPES } from '../catalogue/product-type';
-import { STOCK_STATUSES } from '../catalogue/stock-status';
+import { byNamesRow, byRow, int, stampsRow } from '../answers';
+import { placeholderStatsRow } from '../catalogue/placeholder-stats-row';
 import { duplicateTag, duplicateTagMessage, joinTags, splitTags } from '../catalogue/tags';
+import { PRODUCT_TYPES, STOCK_STATUSES } from '../enums';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, id, optionalId, optionalText, text, updateSchemaOf } from '../validation';
 import { PRODUCT_ACCESS } from './products-access';
-import { variationInput } from './products-variations';
+import { productImageRow } from './products-images';
+import { variationDetail, variationInput } from './products-variations';
 
 /** A related row written by its id: `{ id }`, as the spec's category[] and attribute[{id}]. */
 export const idRef = z.object({ id });
@@ -99,6 +101,48 @@ export type ProductCreate = z.infer<typeof productCreate>;
 export const productUpdate = updateSchemaOf(productCreate);
 export type ProductUpdate = z.infer<typeof productUpdate>;
 
+const productFields = {
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string().nullable(),
+  productType: z.enum(PRODUCT_TYPES),
+  priority: z.number(),
+  measurementUnitId: int.nullable(),
+  multiplier: z.number(),
+  featured: z.boolean(),
+  tags: z.string().nullable().describe('comma-separated'),
+  shortDescription: z.string().nullable(),
+  description: z.string().nullable(),
+  isTaxable: z.boolean(),
+  taxId: int.nullable(),
+  hsnCode: z.string().nullable(),
+  manageStock: z.boolean(),
+  stockStatus: z.enum(STOCK_STATUSES),
+  brandId: int.nullable(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  metaKeywords: z.string().nullable(),
+  youtubeLink: z.string().nullable(),
+  ...stampsRow,
+  ...byRow,
+};
+
+/** A product in lists and joins, with the list's placeholder figures. */
+export const productRow = z.object({ ...productFields, placeholderStats: placeholderStatsRow });
+
+/** One product as the form reads it: its fields with its links, images and live variations. */
+export const productDetail = z.object({
+  ...productFields,
+  ...byNamesRow,
+  category: z.array(z.object({ id: int, name: z.string(), parentId: int.nullable() })),
+  attribute: z.array(z.object({ id: int, name: z.string() })),
+  relatedProduct: z.array(int).describe('ids'),
+  productsImage: z.array(productImageRow),
+  productsVariation: z.array(variationDetail).describe('the live variations'),
+});
+
 export const products = defineResource({
   name: 'products',
   label: 'Product',
@@ -146,6 +190,8 @@ export const products = defineResource({
   pageSize: 10,
   create: productCreate,
   update: productUpdate,
+  row: productRow,
+  detail: productDetail,
   exportColumns: [
     { header: 'Product Id', field: 'id', width: 12 },
     { header: 'Product Name', field: 'name', width: 40 },

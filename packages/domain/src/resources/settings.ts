@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, timestamp } from '../answers';
 import { defineResource } from '../resource';
 import { id, MONEY_MAX, optionalText, text, updateSchemaOf } from '../validation';
 
@@ -96,6 +97,13 @@ export const settingsInput = z.object({
 });
 export type SettingsInput = z.output<typeof settingsInput>;
 
+/** A row as the API answers it. */
+export const settingsRow = z.object({
+  id: int,
+  supportEmail: z.string().nullable(),
+  updatedTimestamp: timestamp,
+});
+
 export const settings = defineResource({
   name: 'settings',
   label: 'Settings',
@@ -110,5 +118,6 @@ export const settings = defineResource({
   pageSize: 10,
   create: settingsInput,
   update: updateSchemaOf(settingsInput),
+  row: settingsRow,
   savedMessage: 'Settings saved successfully',
 });

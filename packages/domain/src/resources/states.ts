@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, idOf, optionalText, text, updateSchemaOf } from '../validation';
 import { INDIA_COUNTRY_ID } from './taxes';
@@ -17,6 +18,18 @@ export const stateCreate = z.object({
   code: optionalText({ min: 2, max: 3, length: 'Length should be 2 to 3' }),
   priority: statePriority.default(0),
   countryId: idOf('Please choose a country').default(INDIA_COUNTRY_ID),
+});
+
+/** A row as the API answers it. */
+export const stateRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  code: z.string().nullable(),
+  priority: int,
+  countryId: int,
+  ...stampsRow,
+  ...byRow,
 });
 
 /** States of a country (the screens: India, id 1), sorted by name. */
@@ -42,6 +55,8 @@ export const states = defineResource({
   pageSize: 10,
   create: stateCreate,
   update: updateSchemaOf(stateCreate),
+  row: stateRow,
+  detail: withAuthors(stateRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
+import { byRow, int, stampsRow, withAuthors } from '../answers';
+import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, idOf, text, updateSchemaOf } from '../validation';
 
 export const INDIA_COUNTRY_ID = 1;
@@ -15,6 +16,17 @@ export const taxCreate = z.object({
     .multipleOf(0.01, 'Rate can have at most 2 decimals'),
 });
 
+/** A row as the API answers it. */
+export const taxRow = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  countryId: int,
+  rate: z.number(),
+  ...stampsRow,
+  ...byRow,
+});
+
 export const taxes = defineResource({
   name: 'taxes',
   label: 'Tax',
@@ -26,13 +38,14 @@ export const taxes = defineResource({
     name: { type: 'string' },
     countryId: { type: 'integer' },
     rate: { type: 'number' },
-    createdTimestamp: { type: 'timestamp' },
-    updatedTimestamp: { type: 'timestamp' },
+    ...AUDIT_FIELDS,
   },
   defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,
   create: taxCreate,
   update: updateSchemaOf(taxCreate),
+  row: taxRow,
+  detail: withAuthors(taxRow),
   exportColumns: [
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },

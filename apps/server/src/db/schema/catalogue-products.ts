@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES, STOCK_STATUSES } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,12 +19,7 @@ import {
   measurementUnits,
   taxes,
 } from './catalogue-reference';
-import { auditColumns, idColumn, money } from './columns';
-
-export const PRODUCT_TYPES = ['simple', 'variable'] as const;
-export const STOCK_STATUSES = ['In Stock', 'Out Of Stock'] as const;
-
-const stockStatusCheck = (column: unknown) => sql`${column} in ('In Stock', 'Out Of Stock')`;
+import { auditColumns, idColumn, money, oneOf } from './columns';
 
 export const products = pgTable(
   'products',
@@ -65,8 +61,8 @@ export const products = pgTable(
     index().on(t.brandId),
     index().on(t.taxId),
     index().on(t.measurementUnitId),
-    check('products_product_type_check', sql`${t.productType} in ('simple', 'variable')`),
-    check('products_stock_status_check', stockStatusCheck(t.stockStatus)),
+    check('products_product_type_check', oneOf(t.productType, PRODUCT_TYPES)),
+    check('products_stock_status_check', oneOf(t.stockStatus, STOCK_STATUSES)),
     check('products_priority_check', sql`${t.priority} between 0 and 100`),
   ],
 );
@@ -107,7 +103,7 @@ export const productsVariations = pgTable(
     uniqueIndex('products_variations_sku_unique').on(sql`lower(${t.sku})`),
     // Serves sku =, LIKE and ILIKE (pg_trgm 1.6 indexes equality too).
     index('products_variations_sku_trgm_index').using('gin', t.sku.op('gin_trgm_ops')),
-    check('products_variations_stock_status_check', stockStatusCheck(t.stockStatus)),
+    check('products_variations_stock_status_check', oneOf(t.stockStatus, STOCK_STATUSES)),
     check(
       'products_variations_prices_check',
       sql`${t.unitPrice} >= 0 and ${t.salePrice} >= 0 and coalesce(${t.mrp}, 0) >= 0`,

@@ -1,4 +1,5 @@
-import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { integer, numeric, type PgColumn, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers shared by every table. Column names are written camelCase in TypeScript and
@@ -17,3 +18,12 @@ export const auditColumns = () => ({
   createdBy: integer(),
   updatedBy: integer(),
 });
+
+/**
+ * The CHECK of an enumerated column, `column in ('a', 'b')`, from one of the domain's value
+ * lists (packages/domain/src/enums.ts), so the database and the API accept the same values.
+ */
+export function oneOf(column: PgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}

@@ -1,10 +1,8 @@
+import { GENDERS, USER_STATUSES } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, money, timestamptz } from './columns';
+import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
 import { cities, countries, pincodes, states } from './locations';
-
-export const USER_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
 
 /** A point as the store's apps send it: x longitude, y latitude. */
 export interface Coordinates {
@@ -85,8 +83,8 @@ export const users = pgTable(
     index().on(t.createdTimestamp),
     index().on(t.organizationId),
     index().on(t.usersRoleId),
-    check('users_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
-    check('users_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
+    check('users_status_check', oneOf(t.status, USER_STATUSES)),
+    check('users_gender_check', oneOf(t.gender, GENDERS)),
     check(
       'users_numbers_check',
       sql`char_length(${t.panNumber}) between 8 and 19 and char_length(${t.gstNumber}) = 15`,

@@ -1,3 +1,4 @@
+import { BANNER_POSITIONS, COUPON_DISCOUNTS } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,19 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-products';
 import { brands, categories } from './catalogue-reference';
-import { auditColumns, idColumn, money } from './columns';
+import { auditColumns, idColumn, money, oneOf } from './columns';
 import { cities, countries, pincodes, states } from './locations';
 
-export const APPLY_DISCOUNTS = ['percent', 'amount'] as const;
-export const BANNER_POSITIONS = [
-  'Home',
-  'Orders',
-  'Categories',
-  'Product',
-  'Cart',
-  'Profile',
-  'Link',
-] as const;
 export const NOTIFICATION_PLATFORMS = ['android', 'ios'] as const;
 
 /** Dates without a time (YYYY-MM-DD): a validity runs through the whole of its last day. */
@@ -46,7 +37,7 @@ export const coupons = pgTable(
     validTill: day().notNull(),
     totalAvailable: integer().notNull().default(1),
     minimumAmount: money().notNull().default(0),
-    applyDiscount: text({ enum: APPLY_DISCOUNTS }).notNull().default('percent'),
+    applyDiscount: text({ enum: COUPON_DISCOUNTS }).notNull().default('percent'),
     percentAmount: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     discountAmount: money().notNull().default(0),
     maximumDiscountAmount: money().notNull().default(0),
@@ -56,7 +47,7 @@ export const coupons = pgTable(
     uniqueIndex('coupons_code_unique').on(sql`lower(${t.code})`),
     index().on(t.name),
     index().on(t.validFrom, t.validTill),
-    check('coupons_apply_discount_check', sql`${t.applyDiscount} in ('percent', 'amount')`),
+    check('coupons_apply_discount_check', oneOf(t.applyDiscount, COUPON_DISCOUNTS)),
     check('coupons_percent_amount_check', sql`${t.percentAmount} between 0 and 100`),
     check('coupons_validity_check', sql`${t.validFrom} <= ${t.validTill}`),
     check('coupons_total_available_check', sql`${t.totalAvailable} >= 0`),
@@ -106,10 +97,7 @@ export const banners = pgTable(
     index().on(t.categoryId),
     index().on(t.productId),
     index().on(t.brandId),
-    check(
-      'banners_banner_position_check',
-      sql`${t.bannerPosition} in ('Home', 'Orders', 'Categories', 'Product', 'Cart', 'Profile', 'Link')`,
-    ),
+    check('banners_banner_position_check', oneOf(t.bannerPosition, BANNER_POSITIONS)),
     check('banners_validity_check', sql`${t.validFrom} <= ${t.validTill}`),
   ],
 );

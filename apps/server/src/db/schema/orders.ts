@@ -1,21 +1,11 @@
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, productsVariations } from './catalogue-products';
-import { auditColumns, idColumn, money, timestamptz } from './columns';
+import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
 import { addresses, type Coordinates, users } from './customers';
 import { cities, countries, pincodes, states } from './locations';
 import { coupons } from './marketing';
-
-export const ORDER_STATUSES = [
-  'In Cart',
-  'Order Placed',
-  'Out for Delivery',
-  'Order Delivered',
-  'Order Cancelled',
-  'Partial Payment',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ['online', 'cod'] as const;
 
 /** The address as it was when the order was placed, so later edits do not rewrite history. */
 export interface OrderAddress {
@@ -97,11 +87,8 @@ export const orders = pgTable(
     index().on(t.pincodeId),
     index().on(t.cityId),
     index().on(t.stateId),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('In Cart', 'Order Placed', 'Out for Delivery', 'Order Delivered', 'Order Cancelled', 'Partial Payment')`,
-    ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'cod')`),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,7 +1,8 @@
+import type { OrderStatus } from '@mandi/domain';
 import { round2 } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { type OrderStatus, orders, ordersProducts } from '../schema';
+import { orders, ordersProducts } from '../schema';
 import { insertAll } from './bulk';
 import { DAY, dayOf, HOUR, MINUTE } from './dates';
 import type { SeededCustomer } from './demo-customers';

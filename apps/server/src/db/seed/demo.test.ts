@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@mandi/domain';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import {
   coupons,
   faqs,
   notifications,
-  ORDER_STATUSES,
   orders,
   organizations,
   pincodes,

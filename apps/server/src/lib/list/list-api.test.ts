@@ -48,8 +48,8 @@ describe('lists through /api/taxes', async () => {
       status: 400,
       body: { message: "Unknown field 'country.name' in filter" },
     });
-    const hidden = await list({ filter: { field: 'updatedBy', operator: '$isnull' } });
-    expect(hidden).toMatchObject({ status: 400, body: { message: "Unknown field 'updatedBy' in filter" } });
+    const hidden = await list({ filter: { field: 'hsnCode', operator: '$isnull' } });
+    expect(hidden).toMatchObject({ status: 400, body: { message: "Unknown field 'hsnCode' in filter" } });
     const join = await list({ join: { field: 'country' } });
     expect(join).toMatchObject({
       status: 400,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { staffCrudRoutes } from '../admins/staff-crud.routes';
+import { crudRoutes } from '../crud/crud.routes';
 import { adminsRolesService } from './admins-roles.service';
 
 /** GET/POST /admins-roles, GET/PATCH/DELETE /admins-roles/{id}; GET /routes is the auth module's. */
 export function adminsRolesModule(app: FastifyInstance, ctx: AppContext) {
-  return staffCrudRoutes(app, adminsRolesService(ctx.db));
+  return crudRoutes(app, ctx, adminsRolesService);
 }

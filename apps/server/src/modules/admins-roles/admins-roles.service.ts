@@ -1,13 +1,10 @@
 import { isSuperadmin, roleChangeProblem, roleInUseMessage } from '@mandi/domain';
-import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { RawQuery } from '../../lib/list';
-import type { SessionPrincipal } from '../../plugins/auth';
+import type { Row } from '../../lib/list';
 import { crudService } from '../crud/crud.service';
+import type { ResourceCall, ResourceService } from '../crud/resource-service';
 import { adminsRolesBinding } from './admins-roles.binding';
 import { adminsRolesRepository } from './admins-roles.repository';
-
-type Row = Record<string, unknown>;
 
 const crud = crudService({
   binding: adminsRolesBinding,
@@ -19,45 +16,41 @@ const crud = crudService({
   },
 });
 
+async function check(
+  { db, actor }: ResourceCall,
+  id: number,
+  change: { delete?: boolean; enabled?: boolean },
+) {
+  const role = await adminsRolesRepository.findById(db, id);
+  if (!role) throw notFound('Role', id);
+  const problem = roleChangeProblem(
+    { id: actor.id, adminsRoleId: actor.adminsRoleId, superadmin: isSuperadmin(actor) },
+    role,
+    change,
+  );
+  if (problem) throw forbidden(problem);
+}
+
 /**
  * Roles and the screens each opens. The superadmin role is never changed (it opens every
  * screen whatever it stores); nobody disables the role they sign in with; a role in use is
  * not deleted.
  */
-export function adminsRolesService(db: Db) {
-  async function check(actor: SessionPrincipal, id: number, change: { delete?: boolean; enabled?: boolean }) {
-    const role = await adminsRolesRepository.findById(db, id);
-    if (!role) throw notFound('Role', id);
-    const problem = roleChangeProblem(
-      { id: actor.id, adminsRoleId: actor.adminsRoleId, superadmin: isSuperadmin(actor) },
-      role,
-      change,
-    );
-    if (problem) throw forbidden(problem);
-  }
+export const adminsRolesService = {
+  ...crud,
 
-  return {
-    def: crud.def,
-    list: (raw: RawQuery) => crud.list(db, raw),
-    exportRows: (raw: RawQuery) => crud.exportRows(db, raw),
-    get: (id: number) => crud.get(db, id),
-    create: (input: Row, actor: SessionPrincipal) => crud.create(db, input, actor),
+  async update(call: ResourceCall, id: number, input: Row) {
+    await check(call, id, { enabled: input.enabled as boolean | undefined });
+    return crud.update(call, id, input);
+  },
 
-    async update(id: number, input: Row, actor: SessionPrincipal) {
-      await check(actor, id, { enabled: input.enabled as boolean | undefined });
-      return crud.update(db, id, input, actor);
-    },
+  async setEnabled(call: ResourceCall, id: number, enabled: boolean) {
+    await check(call, id, { enabled });
+    return crud.setEnabled(call, id, enabled);
+  },
 
-    async setEnabled(id: number, enabled: boolean, actor: SessionPrincipal) {
-      await check(actor, id, { enabled });
-      return crud.setEnabled(db, id, enabled, actor);
-    },
-
-    async remove(id: number, actor: SessionPrincipal) {
-      await check(actor, id, { delete: true });
-      return crud.remove(db, id);
-    },
-  };
-}
-
-export type AdminsRolesService = ReturnType<typeof adminsRolesService>;
+  async remove(call: ResourceCall, id: number) {
+    await check(call, id, { delete: true });
+    return crud.remove(call, id);
+  },
+} satisfies ResourceService;

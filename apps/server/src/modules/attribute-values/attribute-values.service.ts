@@ -1,12 +1,13 @@
 import { attributesValues as valueDef } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { attributes, attributesValues } from '../../db/schema';
 import { conflict, invalidField } from '../../lib/errors';
 import type { ResourceBinding, Row } from '../../lib/list';
 import { lockUnique } from '../../lib/unique-lock';
 import { attributesBinding } from '../attributes/attributes.service';
 import { refuseSystemAttribute } from '../attributes/system-attribute';
-import { type Actor, crudService } from '../crud/crud.service';
+import { crudService } from '../crud/crud.service';
+import type { ResourceCall } from '../crud/resource-service';
 import { attributeValuesRepository as repository } from './attribute-values.repository';
 
 export const attributeValuesBinding: ResourceBinding = {
@@ -60,9 +61,9 @@ const base = crudService({ binding: attributeValuesBinding, beforeWrite, beforeD
 export const attributeValuesService = {
   ...base,
 
-  async setEnabled(db: Db, id: number, enabled: boolean, actor: Actor) {
-    const value = await base.get(db, id);
+  async setEnabled(call: ResourceCall, id: number, enabled: boolean) {
+    const value = await base.get(call, id);
     refuseSystemAttribute(value.attributeId as number);
-    return base.setEnabled(db, id, enabled, actor);
+    return base.setEnabled(call, id, enabled);
   },
 };

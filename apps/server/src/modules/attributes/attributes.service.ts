@@ -4,7 +4,8 @@ import { attributes, attributesValues } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { ResourceBinding, Row } from '../../lib/list';
 import { attributeValuesBinding } from '../attribute-values/attribute-values.service';
-import { type Actor, crudService } from '../crud/crud.service';
+import { crudService } from '../crud/crud.service';
+import type { ResourceCall } from '../crud/resource-service';
 import { attributesRepository as repository } from './attributes.repository';
 import { refuseSystemAttribute } from './system-attribute';
 
@@ -43,9 +44,9 @@ const base = crudService({
 export const attributesService = {
   ...base,
 
-  setEnabled(db: Db, id: number, enabled: boolean, actor: Actor) {
+  setEnabled(call: ResourceCall, id: number, enabled: boolean) {
     refuseSystemAttribute(id);
-    return base.setEnabled(db, id, enabled, actor);
+    return base.setEnabled(call, id, enabled);
   },
 
   /** POST /attributes/tree: the asked attributes, in the asked order, each with its values. */

@@ -1,9 +1,11 @@
 import { parseListQuery } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
+import { authorNames } from '../../lib/authors';
 import { conflict, type FieldError, notFound } from '../../lib/errors';
 import { listRows, presentRow, type RawQuery, type ResourceBinding, streamRows } from '../../lib/list';
-import { removeFiles, type StoredFiles } from '../../lib/storage';
+import { removeFiles } from '../../lib/storage';
 import { crudRepository } from './crud.repository';
+import type { ResourceCall, ResourceService } from './resource-service';
 
 type Row = Record<string, unknown>;
 
@@ -34,10 +36,6 @@ export interface CrudOptions {
   fileFields?: readonly string[];
 }
 
-export interface Actor {
-  id: number;
-}
-
 /** Use cases of a plain resource: list, get, create, update, enabled toggle, delete, export. */
 export function crudService(options: CrudOptions) {
   const { binding } = options;
@@ -63,10 +61,14 @@ export function crudService(options: CrudOptions) {
     return unused;
   }
 
-  /** A row as answered: presented, with its details when the resource has some. */
-  async function answer(db: Db | Tx, row: Row) {
+  const recordsAuthors = 'createdBy' in def.fields;
+
+  /** A row as answered: presented, with who wrote it and its details when the resource has some. */
+  async function answer(db: Db | Tx, row: Row): Promise<Row> {
     const presented = presentRow(binding, row);
-    return options.details ? { ...presented, ...(await options.details(db, row)) } : presented;
+    const authors = recordsAuthors ? await authorNames(db, row) : {};
+    const details = options.details ? await options.details(db, row) : {};
+    return { ...presented, ...authors, ...details };
   }
 
   async function checkUnique(tx: Tx, input: Row, exceptId?: number) {
@@ -83,22 +85,22 @@ export function crudService(options: CrudOptions) {
     if (errors.length > 0) throw conflict(errors[0]!.message, errors);
   }
 
-  return {
+  const service = {
     def,
 
-    list(db: Db, raw: RawQuery) {
+    list({ db }: ResourceCall, raw: RawQuery) {
       return listRows(db, binding, parseListQuery(raw, def));
     },
 
-    exportRows(db: Db, raw: RawQuery) {
+    exportRows({ db }: ResourceCall, raw: RawQuery) {
       return streamRows(db, binding, parseListQuery(raw, def));
     },
 
-    async get(db: Db, id: number) {
+    async get({ db }: ResourceCall, id: number) {
       return answer(db, await load(db, id));
     },
 
-    create(db: Db, input: Row, actor: Actor) {
+    create({ db, actor }: ResourceCall, input: Row) {
       return db.transaction(async (tx) => {
         await checkUnique(tx, input);
         const values = options.beforeWrite ? await options.beforeWrite(tx, input, undefined) : input;
@@ -108,7 +110,7 @@ export function crudService(options: CrudOptions) {
       });
     },
 
-    async update(db: Db, id: number, input: Row, actor: Actor, files?: StoredFiles) {
+    async update({ db, actor, files }: ResourceCall, id: number, input: Row) {
       const { row, unused } = await db.transaction(async (tx) => {
         const existing = await load(tx, id);
         await checkUnique(tx, input, id);
@@ -121,11 +123,11 @@ export function crudService(options: CrudOptions) {
         await options.afterWrite?.(tx, updated!, input);
         return { row: await answer(tx, updated!), unused: await released(tx, existing, updated) };
       });
-      if (files) await removeFiles(files.storage, unused, files.log);
+      await removeFiles(files.storage, unused, files.log);
       return row;
     },
 
-    async setEnabled(db: Db, id: number, enabled: boolean, actor: Actor) {
+    async setEnabled({ db, actor }: ResourceCall, id: number, enabled: boolean) {
       const row = await repository.update(db, id, {
         enabled,
         updatedBy: actor.id,
@@ -135,17 +137,18 @@ export function crudService(options: CrudOptions) {
       return { id, enabled: row.enabled as boolean };
     },
 
-    async remove(db: Db, id: number, files?: StoredFiles) {
+    async remove({ db, files }: ResourceCall, id: number) {
       const unused = await db.transaction(async (tx) => {
         const existing = await load(tx, id);
         await options.beforeDelete?.(tx, existing);
         await repository.remove(tx, id);
         return released(tx, existing, undefined);
       });
-      if (files) await removeFiles(files.storage, unused, files.log);
+      await removeFiles(files.storage, unused, files.log);
       return { id };
     },
   };
+  return service satisfies ResourceService;
 }
 
 export type CrudService = ReturnType<typeof crudService>;

@@ -1,11 +1,14 @@
+import { faqs as faqDef } from '@mandi/domain';
 import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { typedCall } from '../../../test/typed-client';
 import { faqs } from '../../db/schema';
 
 describe('/api/faqs', async () => {
   const { call, tokenFor, database } = await createTestApp();
   let token: string;
+  const api = () => typedCall(call, token, faqDef);
 
   beforeAll(async () => {
     token = await tokenFor({ routes: ['faq'] });
@@ -82,16 +85,15 @@ describe('/api/faqs', async () => {
   });
 
   it('edits, toggles and deletes', async () => {
-    const created = await call(token, {
-      method: 'POST',
-      url: '/api/faqs',
-      payload: { title: 'Can I change my delivery slot?', answer: 'Yes, until 6 pm.' },
+    const created = await api().create({
+      title: 'Can I change my delivery slot?',
+      answer: 'Yes, until 6 pm.',
     });
     expect(created.body).toMatchObject({ enabled: true, priority: 0 });
     const id = created.body.id;
-    const edited = await call(token, { method: 'PATCH', url: `/api/faqs/${id}`, payload: { priority: 4 } });
+    const edited = await api().update(id, { priority: 4 });
     expect(edited.body).toMatchObject({ priority: 4, answer: 'Yes, until 6 pm.' });
-    const off = await call(token, { method: 'PATCH', url: `/api/faqs/${id}`, payload: { enabled: false } });
+    const off = await api().toggle(id, false);
     expect(off.body.enabled).toBe(false);
     expect((await call(token, { method: 'DELETE', url: `/api/faqs/${id}` })).status).toBe(200);
     expect((await call(token, { method: 'GET', url: `/api/faqs/${id}` })).status).toBe(404);

@@ -7,7 +7,12 @@ import {
   pincodeRowPlace,
 } from '@mandi/domain';
 import type { Db } from '../../db/client';
-import type { Actor } from '../crud/crud.service';
+
+/** Who imports: their id is stamped on the rows. */
+interface Actor {
+  id: number;
+}
+
 import { pincodeImportRepository } from './pincode-import.repository';
 import { type CityPlace, type NewPincode, pincodesRepository } from './pincodes.repository';
 

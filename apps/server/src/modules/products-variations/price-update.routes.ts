@@ -1,4 +1,4 @@
-import { PRICE_UPDATE_BATCH, PRODUCT_ACCESS } from '@mandi/domain';
+import { PRICE_UPDATE_BATCH, PRODUCT_ACCESS, priceUpdateRow } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -34,7 +34,7 @@ export async function priceUpdateRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         description: `New regular and sale prices of up to ${PRICE_UPDATE_BATCH} variations; each row passes or fails alone`,
-        body: importBatch(PRICE_UPDATE_BATCH),
+        body: importBatch(PRICE_UPDATE_BATCH, priceUpdateRow),
         response: { 200: importAnswer },
       },
     },

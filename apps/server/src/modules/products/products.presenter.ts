@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client';
+import { authorNames } from '../../lib/authors';
 import { notFound } from '../../lib/errors';
 import { presentRow } from '../../lib/list';
 import { imagesRepository } from '../products-images/products-images.repository';
@@ -16,7 +17,8 @@ import type { ProductAnswer } from './products.schemas';
 export async function presentProduct(db: Db | Tx, id: number): Promise<ProductAnswer> {
   const row = await productsRepository.findById(db, id);
   if (!row) throw notFound('Product', id);
-  const [category, attribute, relatedProduct, images, variations] = await Promise.all([
+  const [authors, category, attribute, relatedProduct, images, variations] = await Promise.all([
+    authorNames(db, row),
     productsRepository.categoriesOf(db, id),
     productsRepository.attributesOf(db, id),
     productsRepository.relatedOf(db, id),
@@ -25,6 +27,7 @@ export async function presentProduct(db: Db | Tx, id: number): Promise<ProductAn
   ]);
   return {
     ...presentRow(plainProductsBinding, row),
+    ...authors,
     category,
     attribute,
     relatedProduct,

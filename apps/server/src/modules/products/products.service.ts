@@ -9,7 +9,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { listRows, type RawQuery, streamRows } from '../../lib/list';
-import { removeFiles, type StoredFiles } from '../../lib/storage';
+import { removeFiles } from '../../lib/storage';
+import type { ResourceCall } from '../crud/resource-service';
 import { imagesRepository } from '../products-images/products-images.repository';
 import { variationsRepository } from '../products-variations/products-variations.repository';
 import { saveVariationSet, switchVariationSet, syncProductStock } from '../products-variations/variation-set';
@@ -75,8 +76,10 @@ export async function createProductIn(tx: Tx, input: ProductCreate, actorId: num
 
 /** Use cases of products: list, count, export, read, and saves that are each one transaction. */
 export const productsService = {
+  def: binding.def,
+
   /** A page and its total; the total is counted where it is cheapest (product-count.ts). */
-  async list(db: Db, raw: RawQuery): Promise<ProductListAnswer> {
+  async list({ db }: ResourceCall, raw: RawQuery): Promise<ProductListAnswer> {
     const query = parseListQuery(raw, binding.def);
     const result = await listRows(db, binding, query, { count: (q) => countProducts(db, q.where) });
     return result as ProductListAnswer;
@@ -87,24 +90,25 @@ export const productsService = {
     return { count: await countProducts(db, parseListQuery(raw, binding.def).where) };
   },
 
-  exportRows(db: Db, raw: RawQuery) {
+  exportRows({ db }: ResourceCall, raw: RawQuery) {
     return streamRows(db, binding, parseListQuery(raw, binding.def));
   },
 
-  get(db: Db, id: number) {
+  get({ db }: ResourceCall, id: number) {
     return presentProduct(db, id);
   },
 
   /** The product, its links and its variations in one transaction: a failure writes nothing. */
-  async create(db: Db, input: ProductCreate, actorId: number) {
-    return db.transaction(async (tx) => presentProduct(tx, (await createProductIn(tx, input, actorId)).id));
+  async create({ db, actor }: ResourceCall, input: ProductCreate) {
+    return db.transaction(async (tx) => presentProduct(tx, (await createProductIn(tx, input, actor.id)).id));
   },
 
   /**
    * A change of type sets variations aside or restores them before the new set (if sent) is
    * saved; all in one transaction.
    */
-  update(db: Db, id: number, input: ProductUpdate, actorId: number) {
+  update({ db, actor }: ResourceCall, id: number, input: ProductUpdate) {
+    const actorId = actor.id;
     return db.transaction(async (tx) => {
       const existing = await repository.lockById(tx, id);
       if (!existing) throw notFound('Product', id);
@@ -125,10 +129,10 @@ export const productsService = {
     });
   },
 
-  async setEnabled(db: Db, id: number, enabled: boolean, actorId: number) {
+  async setEnabled({ db, actor }: ResourceCall, id: number, enabled: boolean) {
     const row = await repository.update(db, id, {
       enabled,
-      updatedBy: actorId,
+      updatedBy: actor.id,
       updatedTimestamp: new Date(),
     });
     if (!row) throw notFound('Product', id);
@@ -139,7 +143,7 @@ export const productsService = {
    * A product that was sold stays (orders point at it): disable it instead. Its images go
    * with it, and their files once the delete is committed.
    */
-  async remove(db: Db, files: StoredFiles, id: number) {
+  async remove({ db, files }: ResourceCall, id: number) {
     const images = await db.transaction(async (tx) => {
       if (!(await repository.lockById(tx, id))) throw notFound('Product', id);
       if (await repository.hasOrders(tx, id)) throw conflict(HAS_ORDERS);

@@ -1,8 +1,10 @@
+import { taxes as taxDef } from '@mandi/domain';
 import { RequestQueryBuilder } from '@nestjsx/crud-request';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { typedCall } from '../../../test/typed-client';
 import { adminIdOf, stampsOf } from '../../../test/who';
 import { taxes } from '../../db/schema';
 
@@ -29,9 +31,10 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
   });
 
   const list = (query: string) => call(token, { method: 'GET', url: `/api/taxes?${query}` });
+  const api = () => typedCall(call, token, taxDef);
 
   it('creates with defaults, sets createdBy from the session and answers the row', async () => {
-    const res = await call(token, { method: 'GET', url: `/api/taxes/${ids['GST 5%']}` });
+    const res = await api().get(ids['GST 5%']!);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'GST 5%', rate: 5, enabled: true, countryId: 1 });
     expect(typeof res.body.createdTimestamp).toBe('string');

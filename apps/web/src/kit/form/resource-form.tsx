@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@mandi/domain';
+import type { AuthoredRow, ResourceDef } from '@mandi/domain';
 import { Button, Card, Flex, Form, Result } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { FOCUS_LIST } from '../list/focus-list';
 import { listPathWithLastSearch } from '../list/last-list-search';
 import { type StoredRow, useCreateResource, useResourceOne, useUpdateResource } from '../resource-hooks';
 import type { ScreenPaths } from '../resource-paths';
+import { AuditLine } from './audit-line';
 import { errorLabels, focusFirstField, markTabsWithErrors, showFirstError } from './form-focus';
 import { FormSchemaContext } from './schema-field';
 import { defaultsOf, issuesOf } from './schema-rules';
@@ -161,6 +162,7 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
                 <BackButton {...props} label="Cancel" onClick={guard.markClean} />
               </Flex>
             </Form.Item>
+            {row && <AuditLine row={row as AuthoredRow} />}
           </Form>
         </div>
       </FormSchemaContext.Provider>

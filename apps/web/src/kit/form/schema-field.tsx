@@ -1,7 +1,7 @@
-import { Form, type FormItemProps } from 'antd';
-import { createContext, type ReactNode, useContext } from 'react';
+import { Form, type FormItemProps, Input } from 'antd';
+import { cloneElement, createContext, isValidElement, type ReactNode, useContext } from 'react';
 import type { z } from 'zod';
-import { type FieldPath, fieldSchemaAt, isRequired, zodRule } from './schema-rules';
+import { type FieldPath, fieldSchemaAt, isRequired, maxLengthOf, zodRule } from './schema-rules';
 
 /** The schema a form's fields take their rules from (the resource's create schema). */
 export const FormSchemaContext = createContext<z.ZodType | null>(null);
@@ -19,6 +19,15 @@ interface SchemaFieldProps extends Omit<FormItemProps, 'name' | 'children'> {
 export function SchemaField({ name, rules = [], children, ...item }: SchemaFieldProps) {
   const schema = useContext(FormSchemaContext);
   const field = schema ? fieldSchemaAt(schema, name) : undefined;
+  // A text input takes its maximum length from the schema unless the screen sets one.
+  const max = field ? maxLengthOf(field) : undefined;
+  const input =
+    max !== undefined &&
+    isValidElement<{ maxLength?: number }>(children) &&
+    (children.type === Input || children.type === Input.TextArea) &&
+    children.props.maxLength === undefined
+      ? cloneElement(children, { maxLength: max })
+      : children;
   return (
     <Form.Item
       name={typeof name === 'string' ? name.split('.') : [...name]}
@@ -26,7 +35,7 @@ export function SchemaField({ name, rules = [], children, ...item }: SchemaField
       rules={field ? [zodRule(field), ...rules] : rules}
       {...item}
     >
-      {children}
+      {input}
     </Form.Item>
   );
 }

@@ -1,7 +1,15 @@
 import { measurementUnitCreate, optionalText, taxCreate } from '@mandi/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defaultsOf, fieldSchemaAt, isRequired, issuesOf, problemOf, zodRule } from './schema-rules';
+import {
+  defaultsOf,
+  fieldSchemaAt,
+  isRequired,
+  issuesOf,
+  maxLengthOf,
+  problemOf,
+  zodRule,
+} from './schema-rules';
 
 const rate = fieldSchemaAt(taxCreate, 'rate')!;
 const name = fieldSchemaAt(taxCreate, 'name')!;
@@ -66,5 +74,13 @@ describe('issuesOf', () => {
       countryId: 1,
       rate: 5,
     });
+  });
+});
+
+describe('maxLengthOf', () => {
+  it('reads the text maximum through optional, nullable and preprocess wrappers', () => {
+    expect(maxLengthOf(name)).toBe(150);
+    expect(maxLengthOf(optionalText({ max: 40 }))).toBe(40);
+    expect(maxLengthOf(rate)).toBeUndefined();
   });
 });

@@ -31,6 +31,12 @@ export function fieldSchemaAt(schema: z.ZodType, name: FieldPath): z.ZodType | u
   return current;
 }
 
+/** The longest text the field takes (its schema's `max`), for the input's maxLength and count. */
+export function maxLengthOf(field: z.ZodType): number | undefined {
+  const inner = unwrap(field);
+  return inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
+}
+
 /** Required when neither "absent" nor "empty" passes: shows the asterisk. */
 export function isRequired(field: z.ZodType): boolean {
   return !field.safeParse(undefined).success && !field.safeParse('').success;

@@ -1,17 +1,12 @@
-import type { adminRoleCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { adminsRoles, DetailOf } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
 /** The role screens: /admin-roles/list, /admin-roles/add, /admin-roles/edit/{id}. */
 export const adminRolePaths = screenPaths('admin-roles');
 
-/** A role as the API answers it. */
-export type AdminRole = z.output<typeof adminRoleCreate> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type AdminRole = DetailOf<typeof adminsRoles>;
 
 export const adminRoleFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },

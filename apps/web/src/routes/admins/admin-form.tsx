@@ -1,4 +1,12 @@
-import { adminCreate, adminEdit, admins, GENDERS, IMAGE_EXTENSIONS, isSuperadmin } from '@mandi/domain';
+import {
+  adminCreate,
+  adminEdit,
+  admins,
+  GENDER_LABELS,
+  GENDERS,
+  IMAGE_EXTENSIONS,
+  isSuperadmin,
+} from '@mandi/domain';
 import { Input, Radio, Select, Switch } from 'antd';
 import { useParams } from 'react-router';
 import { useSession } from '../../auth/session-store';
@@ -8,12 +16,6 @@ import { SchemaField } from '../../kit/form/schema-field';
 import { useResourceOne } from '../../kit/resource-hooks';
 import { type Admin, adminPaths } from './admin-screen';
 import { useRoleChoices } from './use-roles';
-
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-};
 
 /**
  * Add an admin (with a password) or edit one (without: passwords change on the

@@ -1,17 +1,12 @@
-import type { adminEdit } from '@mandi/domain';
-import type { z } from 'zod';
+import type { admins, DetailOf } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
 /** The admin screens: /admins/list, /admins/add, /admins/edit/{id}. */
 export const adminPaths = screenPaths('admins');
 
-/** An admin as the API answers it (never a password or its hash). */
-export type Admin = z.output<typeof adminEdit> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type Admin = DetailOf<typeof admins>;
 
 export const adminSorts: readonly SortChoice[] = [
   { field: 'id', label: 'ID' },

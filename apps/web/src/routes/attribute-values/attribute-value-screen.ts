@@ -1,5 +1,4 @@
-import type { attributeValueCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { attributesValues, DetailOf } from '@mandi/domain';
 import type { FilterDef } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -30,13 +29,8 @@ export function attributeValueScreenPaths(attributeId: RowId): ScreenPaths {
   };
 }
 
-/** An attribute value as the API answers it. */
-export type AttributeValue = z.output<typeof attributeValueCreate> & {
-  id: number;
-  priority: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type AttributeValue = DetailOf<typeof attributesValues>;
 
 export const attributeValueFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },

@@ -1,17 +1,12 @@
-import type { attributeCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { attributes, DetailOf } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
 /** The attribute screens: /attribute/list, /attribute/add, /attribute/edit/{id}. */
 export const attributePaths = screenPaths('attribute');
 
-/** An attribute as the API answers it. */
-export type Attribute = z.output<typeof attributeCreate> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type Attribute = DetailOf<typeof attributes>;
 
 export const attributeFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },

@@ -1,5 +1,12 @@
-import { BANNER_POSITIONS, type bannerCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import {
+  BANNER_POSITIONS,
+  type banners,
+  type brands,
+  type categories,
+  type DetailOf,
+  type products,
+  type RowOf,
+} from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
@@ -7,13 +14,10 @@ import { screenPaths } from '../../kit/resource-paths';
 export const bannerPaths = screenPaths('banner');
 
 /** A banner as the API answers it, with the name of what it leads to when joined. */
-export type Banner = z.output<typeof bannerCreate> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-  category?: { name: string } | null;
-  product?: { name: string } | null;
-  brand?: { name: string } | null;
+export type Banner = DetailOf<typeof banners> & {
+  category?: Partial<RowOf<typeof categories>> | null;
+  product?: Partial<RowOf<typeof products>> | null;
+  brand?: Partial<RowOf<typeof brands>> | null;
 };
 
 export const bannerFilters: readonly FilterDef[] = [

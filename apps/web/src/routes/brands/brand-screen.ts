@@ -1,17 +1,12 @@
-import type { brandCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { brands, DetailOf } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
 /** The brand screens: /brand/list, /brand/add, /brand/edit/{id}. */
 export const brandPaths = screenPaths('brand');
 
-/** A brand as the API answers it. */
-export type Brand = z.output<typeof brandCreate> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type Brand = DetailOf<typeof brands>;
 
 export const brandFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },

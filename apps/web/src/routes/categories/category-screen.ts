@@ -1,5 +1,4 @@
-import type { categoryCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { categories, DetailOf } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -45,13 +44,8 @@ export function parentIdOf(param: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** A category as the API answers it. */
-export type Category = z.output<typeof categoryCreate> & {
-  id: number;
-  slug: string;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type Category = DetailOf<typeof categories>;
 
 export const categoryFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },

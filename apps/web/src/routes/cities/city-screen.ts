@@ -1,5 +1,4 @@
-import type { cityCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { cities, DetailOf } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -22,13 +21,8 @@ export function cityScreenPaths(stateId: RowId): ScreenPaths {
   };
 }
 
-/** A city as the API answers it. */
-export type City = z.output<typeof cityCreate> & {
-  id: number;
-  countryId: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type City = DetailOf<typeof cities>;
 
 export const cityFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },

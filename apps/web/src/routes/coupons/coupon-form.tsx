@@ -1,5 +1,7 @@
 import {
   COUPON_DEFAULT_DAYS,
+  COUPON_DISCOUNT_LABELS,
+  COUPON_DISCOUNTS,
   COUPON_TABS_MESSAGE,
   couponSavedTerms,
   coupons,
@@ -223,10 +225,10 @@ export default function CouponForm() {
                 <SchemaField name="applyDiscount" label="Discount type">
                   <Radio.Group
                     optionType="button"
-                    options={[
-                      { value: 'percent', label: 'Percent' },
-                      { value: 'amount', label: 'Amount' },
-                    ]}
+                    options={COUPON_DISCOUNTS.map((value) => ({
+                      value,
+                      label: COUPON_DISCOUNT_LABELS[value],
+                    }))}
                   />
                 </SchemaField>
                 <DiscountFields />

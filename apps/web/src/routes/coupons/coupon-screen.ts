@@ -1,5 +1,4 @@
-import type { CouponPlaceholderStats, couponCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { coupons, DetailOf, RowOf } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
@@ -7,13 +6,7 @@ import { screenPaths } from '../../kit/resource-paths';
 export const couponPaths = screenPaths('coupons');
 
 /** A coupon as the API answers it: its categories named, the list's placeholder figures. */
-export type Coupon = Omit<z.output<typeof couponCreate>, 'category'> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-  category?: { id: number; name: string }[];
-  placeholderStats?: CouponPlaceholderStats;
-};
+export type Coupon = RowOf<typeof coupons> & Partial<DetailOf<typeof coupons>>;
 
 /** The spec's list: a name filter (plain contains) and the sort by id. */
 export const couponFilters: readonly FilterDef[] = [

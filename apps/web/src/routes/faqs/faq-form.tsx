@@ -11,13 +11,12 @@ export default function FaqForm() {
   return (
     <ResourceForm<Faq> def={faqs} paths={faqPaths} id={id}>
       <SchemaField name="title" label="Question">
-        <Input placeholder="Is cash on delivery available?" maxLength={250} showCount />
+        <Input placeholder="Is cash on delivery available?" showCount />
       </SchemaField>
       <SchemaField name="answer" label="Answer">
         <Input.TextArea
           placeholder="Yes, for orders up to the store's cash limit."
           autoSize={{ minRows: 4, maxRows: 12 }}
-          maxLength={5000}
           showCount
         />
       </SchemaField>

@@ -1,17 +1,12 @@
-import type { faqCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { DetailOf, faqs } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
 /** The FAQ screens: /faqs/list (an accordion), /faqs/add, /faqs/edit/{id}. */
 export const faqPaths = screenPaths('faqs');
 
-/** A question as the API answers it. */
-export type Faq = z.output<typeof faqCreate> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type Faq = DetailOf<typeof faqs>;
 
 export const faqFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'title', label: 'Question' },

@@ -1,5 +1,4 @@
-import type { measurementUnitCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { DetailOf, measurementUnits } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
@@ -9,12 +8,8 @@ import { screenPaths } from '../../kit/resource-paths';
  */
 export const measurementUnitPaths = screenPaths('measurement-unit');
 
-/** A measurement unit as the API answers it. */
-export type MeasurementUnit = z.output<typeof measurementUnitCreate> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type MeasurementUnit = DetailOf<typeof measurementUnits>;
 
 export const measurementUnitFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },

@@ -1,5 +1,4 @@
-import type { pincodeCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { DetailOf, pincodes } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -26,14 +25,8 @@ export function pincodeScreenPaths(cityId: RowId): ScreenPaths {
   };
 }
 
-/** A pincode as the API answers it. */
-export type Pincode = z.output<typeof pincodeCreate> & {
-  id: number;
-  stateId: number;
-  countryId: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type Pincode = DetailOf<typeof pincodes>;
 
 export const pincodeFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'pincode', label: 'Pincode', operator: '$starts' },

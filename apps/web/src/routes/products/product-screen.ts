@@ -1,4 +1,5 @@
-import type { PlaceholderStats, ProductType, StockStatus } from '@mandi/domain';
+import type { productDetail, productImageRow, productRow, variationDetail } from '@mandi/domain';
+import type { z } from 'zod';
 import type { Query } from '../../api/client';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
@@ -12,79 +13,13 @@ export const productImportPath = '/product/import';
 /** The price update from a sheet (superadmin only). */
 export const priceUpdatePath = '/product/import-update-price';
 
+/** The answers' types come from the declarations (packages/domain): one shape, typed once. */
+export type ProductVariation = z.infer<typeof variationDetail>;
 /** One attribute value a variation stands for. */
-export interface VariationLink {
-  attributeId: number;
-  attributesValueId: number;
-}
-
-/** A variation as GET /products/{id} and POST /products-variations/manage answer it. */
-export interface ProductVariation {
-  id: number;
-  productId: number;
-  name: string;
-  enabled: boolean;
-  image: string | null;
-  mrp: number | null;
-  unitPrice: number;
-  salePrice: number;
-  sku: string;
-  manageStock: boolean;
-  stockStatus: StockStatus;
-  allowBackOrder: boolean;
-  stockQuantity: number;
-  lowStockThreshold: number | null;
-  discountPercentage: number;
-  discountAmount: number;
-  isDefault: boolean;
-  keptAside: boolean;
-  productsVariationsAttribute: VariationLink[];
-}
-
-export interface ProductImage {
-  id: number;
-  productId: number;
-  productsVariationId: number | null;
-  /** The 500 × 500 copy the store shows. */
-  image: string;
-  originalImage: string | null;
-  priority: number;
-  isCover: boolean;
-}
-
+export type VariationLink = ProductVariation['productsVariationsAttribute'][number];
+export type ProductImage = z.infer<typeof productImageRow>;
 /** A product as the wizard reads it (GET /products/{id}, and every step's answer). */
-export interface Product {
-  id: number;
-  enabled: boolean;
-  name: string;
-  slug: string;
-  sku: string | null;
-  productType: ProductType;
-  priority: number;
-  measurementUnitId: number | null;
-  multiplier: number;
-  featured: boolean;
-  tags: string | null;
-  shortDescription: string | null;
-  description: string | null;
-  isTaxable: boolean;
-  taxId: number | null;
-  hsnCode: string | null;
-  manageStock: boolean;
-  stockStatus: StockStatus;
-  brandId: number | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  youtubeLink: string | null;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-  category: { id: number; name: string; parentId: number | null }[];
-  attribute: { id: number; name: string }[];
-  relatedProduct: number[];
-  productsImage: ProductImage[];
-  productsVariation: ProductVariation[];
-}
+export type Product = z.infer<typeof productDetail>;
 
 /** The variant details the list shows on hover. */
 export type ListVariant = Pick<
@@ -92,17 +27,14 @@ export type ListVariant = Pick<
   'id' | 'name' | 'sku' | 'unitPrice' | 'salePrice' | 'stockStatus' | 'stockQuantity'
 >;
 
-/** A row of the product list, with its live variants and cover joined. */
-export interface ProductListRow {
-  id: number;
-  name: string;
-  enabled: boolean;
-  productType: ProductType;
-  createdTimestamp: string;
+/** A row of the product list (its asked fields), with its live variants and cover joined. */
+export type ProductListRow = Pick<
+  z.infer<typeof productRow>,
+  'id' | 'name' | 'enabled' | 'productType' | 'createdTimestamp' | 'placeholderStats'
+> & {
   coverImage: Pick<ProductImage, 'id' | 'image'> | null;
   productsVariation: ListVariant[];
-  placeholderStats: PlaceholderStats;
-}
+};
 
 /** The list call joins each product's live variants and its cover image. */
 export const productListQuery: Query = {

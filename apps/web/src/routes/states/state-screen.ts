@@ -1,5 +1,4 @@
-import { INDIA_COUNTRY_ID, type stateCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import { type DetailOf, INDIA_COUNTRY_ID, type states } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -25,12 +24,8 @@ export function stateScreenPaths(countryId: RowId): ScreenPaths {
   };
 }
 
-/** A state as the API answers it. */
-export type State = z.output<typeof stateCreate> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type State = DetailOf<typeof states>;
 
 export const stateFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },

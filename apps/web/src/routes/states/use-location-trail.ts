@@ -1,18 +1,10 @@
-import { canOpen, cities, countries, type RouteKey, states } from '@mandi/domain';
+import { canOpen, cities, countries, type RouteKey, type RowOf, states } from '@mandi/domain';
 import { useSessionStore } from '../../auth/session-store';
 import { useResourceOne } from '../../kit/resource-hooks';
 
-interface Named {
-  id: number;
-  name: string;
-}
-interface CityRow extends Named {
-  stateId: number;
-  countryId: number;
-}
-interface StateRow extends Named {
-  countryId: number;
-}
+type Named = Pick<RowOf<typeof countries>, 'id' | 'name'>;
+type CityRow = RowOf<typeof cities>;
+type StateRow = RowOf<typeof states>;
 
 /** Where a drill-down list is: the country, state and city above it, loaded from the lowest one given. */
 export interface LocationTrail {

@@ -11,7 +11,7 @@ export default function TaxForm() {
   return (
     <ResourceForm<Tax> def={taxes} paths={taxPaths} id={id}>
       <SchemaField name="name" label="Name">
-        <Input placeholder="GST 5%" maxLength={150} showCount />
+        <Input placeholder="GST 5%" showCount />
       </SchemaField>
       <SchemaField name="rate" label="Rate (%)">
         <InputNumber step={0.01} precision={2} style={{ width: 200 }} placeholder="5.00" />

@@ -1,17 +1,12 @@
-import type { taxCreate } from '@mandi/domain';
-import type { z } from 'zod';
+import type { DetailOf, taxes } from '@mandi/domain';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
 /** The tax screens: /tax/list, /tax/add, /tax/edit/{id}. */
 export const taxPaths = screenPaths('tax');
 
-/** A tax as the API answers it. */
-export type Tax = z.output<typeof taxCreate> & {
-  id: number;
-  createdTimestamp: string;
-  updatedTimestamp: string;
-};
+/** A row as the API answers it, typed from the declaration. */
+export type Tax = DetailOf<typeof taxes>;
 
 export const taxFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },

@@ -1,4 +1,4 @@
-import { brands, measurementUnits, products } from '@mandi/domain';
+import { brands, measurementUnits, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, products } from '@mandi/domain';
 import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { FormSection } from '../../../kit/form/form-section';
 import { ResourceMultiSelect } from '../../../kit/form/resource-multi-select';
@@ -32,10 +32,7 @@ export function BasicSection({ product }: { product: Product | undefined }) {
               optionType="button"
               buttonStyle="solid"
               aria-label="Product type"
-              options={[
-                { label: 'Simple', value: 'simple' },
-                { label: 'Variable', value: 'variable' },
-              ]}
+              options={PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }))}
             />
           </SchemaField>
         </Col>

@@ -22,6 +22,8 @@ const variation = (over: Partial<ProductVariation> = {}): ProductVariation => ({
   isDefault: true,
   keptAside: false,
   productsVariationsAttribute: [],
+  createdTimestamp: '2025-11-22T06:00:00.000Z',
+  updatedTimestamp: '2025-11-22T06:00:00.000Z',
   ...over,
 });
 
@@ -51,6 +53,10 @@ const product = (over: Partial<Product> = {}): Product => ({
   youtubeLink: null,
   createdTimestamp: '2025-01-01T00:00:00.000Z',
   updatedTimestamp: '2025-01-01T00:00:00.000Z',
+  createdBy: 1,
+  updatedBy: 1,
+  createdByName: 'Asha Rao',
+  updatedByName: 'Asha Rao',
   category: [],
   attribute: [],
   relatedProduct: [7],

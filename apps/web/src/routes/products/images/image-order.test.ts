@@ -8,6 +8,7 @@ const image = (id: number, over: Partial<ProductImage> = {}): ProductImage => ({
   productsVariationId: null,
   image: `/uploads/${id}.jpg`,
   originalImage: null,
+  createdTimestamp: '2025-11-22T06:00:00.000Z',
   priority: id,
   isCover: false,
   ...over,

@@ -60,6 +60,8 @@ describe('variation rows', () => {
       discountAmount: 10,
       isDefault: false,
       keptAside: false,
+      createdTimestamp: '2025-11-22T06:00:00.000Z',
+      updatedTimestamp: '2025-11-22T06:00:00.000Z',
       productsVariationsAttribute: [
         { attributeId: 2, attributesValueId: 22 },
         { attributeId: 1, attributesValueId: 11 },
