@@ -8,17 +8,16 @@ export const importAnswer = z.object({
 });
 
 /**
- * A batch of sheet rows as the browser sends it, at most `size` a call. Each row is documented
- * with its real shape; a row that fails its checks is not refused with the batch but answered
- * among the `errors` (the service checks each row alone).
+ * A batch of sheet rows as the browser sends it, at most `size` a call. Each row is checked
+ * by the service against `row`, so that a bad row fails alone with its reason instead of the
+ * whole batch; `row` documents the rows' real shape in the OpenAPI document.
  */
 export const importBatch = (size: number, row: z.ZodType) =>
   z
     .array(
-      z.union([
-        row,
-        z.record(z.string(), z.unknown()).describe('a row failing its checks: answered in errors'),
-      ]),
+      z
+        .record(z.string(), z.unknown())
+        .meta(z.toJSONSchema(row, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' })),
       { error: 'Send the rows as an array' },
     )
     .min(1, 'Send at least one row')
