@@ -3,8 +3,10 @@ import type { LoginInput } from '@mandi/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../api/notify';
+import { prefetch, whenIdle } from '../../app/prefetch';
 import { authApi } from '../../auth/auth-api';
 import { signIn } from '../../auth/session';
 import { AuthFrame } from '../../shell/auth-frame';
@@ -13,14 +15,15 @@ import { noticeOf } from './login-notice';
 
 /**
  * The domain's login schema checks each field, as on the server. It and zod (25 KB gzip) load
- * on the first check (or earlier, with the signed-in code the router fetches once the page is
- * idle), not before the page shows.
+ * once the page has shown and the browser is idle (or on the first check, if sooner), not
+ * before the page shows.
  */
+const loadRules = () => import('./login-rules');
 
 function loginRule(field: keyof LoginInput): Rule {
   return {
     validator: async (_rule, value) => {
-      const { loginProblem } = await import('./login-rules');
+      const { loginProblem } = await loadRules();
       const problem = loginProblem(field, value);
       if (problem) throw new Error(problem);
     },
@@ -35,6 +38,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notice = noticeOf(useLocation().state);
+  useEffect(() => whenIdle(() => prefetch(loadRules)), []);
 
   const login = useMutation({
     mutationFn: (values: LoginInput) => authApi.login(values),
