@@ -27,7 +27,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The lazy chunks each page opens, by source module (apps/web/src/app/router.tsx): a signed-out
- * visitor's /login needs only its screen; a signed-in /product/list needs the shell around it.
+ * visitor's /login needs only its screen (its form rules and the toast host come when idle or
+ * on first use); a signed-in /product/list needs the shell around it and the toast host.
  */
 const PAGES: Record<string, string[]> = {
   '/login': ['src/routes/login/login-page.tsx'],
@@ -35,6 +36,8 @@ const PAGES: Record<string, string[]> = {
     'src/app/signed-in-routes.tsx',
     'src/shell/shell-layout.tsx',
     'src/routes/products/product-list.tsx',
+    // The toast host (antd <App>, message, notification) mounts with the signed-in screens.
+    'src/app/toasts.tsx',
   ],
 };
 

@@ -1,35 +1,65 @@
-import { App } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { useEffect } from 'react';
+import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
+import { useSyncExternalStore } from 'react';
 import { ApiError } from './client';
 
 /**
- * Toasts from anywhere, route loaders included, through the app's antd <App> so they follow
- * its theme. The spec's durations: success 2 s, error 5 s.
+ * Toasts from anywhere, route loaders included, through an antd <App> inside the theme (see
+ * app/toasts.tsx). That <App> and antd's message, notification and modal code (17 KB gzip) load
+ * the first time something is shown, or when the signed-in screens load, not with the sign-in
+ * page. The spec's durations: success 2 s, error 5 s.
  */
 export const TOAST_SECONDS = { success: 2, info: 3, warning: 3, error: 5 } as const;
 
-type Show = (messages: MessageInstance) => void;
+/** What the toast host lends: antd's message and notification instances. */
+export interface Popups {
+  message: MessageInstance;
+  notification: NotificationInstance;
+}
+type Show = (popups: Popups) => void;
 
-let messages: MessageInstance | null = null;
-// Route loaders run before the first render: their toasts wait here for the bridge.
+let popups: Popups | null = null;
+// Shown before the host is there (its code loading, or route loaders before the first render).
 const waiting: Show[] = [];
 
-function show(toast: Show) {
-  if (messages) toast(messages);
-  else waiting.push(toast);
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Asks app.tsx to mount the toast host (once; it then stays). */
+export function wantPopups() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
 }
 
-/** Called once inside antd's <App>: lends its message instance to notify. */
-export function useNotifyBridge() {
-  const { message } = App.useApp();
-  useEffect(() => {
-    messages = message;
-    for (const toast of waiting.splice(0)) toast(message);
-    return () => {
-      messages = null;
-    };
-  }, [message]);
+/** Whether the toast host should be mounted: true from the first toast or signed-in screen on. */
+export function usePopupsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+  );
+}
+
+/** Called by the toast host once mounted, and with null when it goes. */
+export function setPopups(next: Popups | null) {
+  popups = next;
+  if (next) for (const show of waiting.splice(0)) show(next);
+}
+
+function show(popup: Show) {
+  if (popups) popup(popups);
+  else {
+    waiting.push(popup);
+    wantPopups();
+  }
+}
+
+/** A notification (bottom right): the update popup. */
+export function showNotification(config: ArgsProps) {
+  show(({ notification }) => notification.info(config));
 }
 
 /** The words to show for a failure: the server's message, "Network error!", or "Has Error". */
@@ -59,13 +89,13 @@ export function failedToSave(reason?: unknown, words: string = FAILED_TO_SAVE): 
 /** `key` replaces a toast still on screen with the same key instead of stacking another. */
 export const notify = {
   success: (text: string, key?: string) =>
-    show((m) => m.success({ content: text, duration: TOAST_SECONDS.success, key })),
+    show(({ message: m }) => m.success({ content: text, duration: TOAST_SECONDS.success, key })),
   info: (text: string, key?: string) =>
-    show((m) => m.info({ content: text, duration: TOAST_SECONDS.info, key })),
+    show(({ message: m }) => m.info({ content: text, duration: TOAST_SECONDS.info, key })),
   warning: (text: string, key?: string) =>
-    show((m) => m.warning({ content: text, duration: TOAST_SECONDS.warning, key })),
+    show(({ message: m }) => m.warning({ content: text, duration: TOAST_SECONDS.warning, key })),
   error: (error: unknown, key?: string) =>
-    show((m) =>
+    show(({ message: m }) =>
       m.error({
         content: typeof error === 'string' ? error : errorMessage(error),
         duration: TOAST_SECONDS.error,

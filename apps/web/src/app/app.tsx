@@ -1,17 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { useNotifyBridge } from '../api/notify';
+import { usePopupsWanted } from '../api/notify';
 import { useSettings } from '../shell/settings-store';
 import { queryClient } from './query-client';
 import type { AppRouter } from './router';
 import { COMPONENT_SIZE, themeOf } from './theme';
 
-function NotifyBridge() {
-  useNotifyBridge();
-  return null;
+export const loadToasts = () => import('./toasts');
+const Toasts = lazy(loadToasts);
+
+/** The toast host, once a toast (or a signed-in screen) wants it: the sign-in page loads without it. */
+function ToastHost() {
+  const wanted = usePopupsWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
 /** The app's providers: theme and size from the shell settings, toasts, server state, routes. */
@@ -24,12 +32,10 @@ export function App({ router }: { router: AppRouter }) {
 
   return (
     <ConfigProvider theme={themeConfig} componentSize={COMPONENT_SIZE[size]} locale={enGB}>
-      <AntApp message={{ maxCount: 3 }} notification={{ placement: 'bottomRight' }}>
-        <NotifyBridge />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+      <ToastHost />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

@@ -2,8 +2,9 @@ import { createBrowserRouter } from 'react-router';
 import { loginLoader } from '../auth/route-guard';
 import { paths } from '../routes/paths';
 import { publicRoutes } from '../routes/public-routes';
+import { loadToasts } from './app';
 import { PageLoading } from './page-loading';
-import { whenIdle } from './prefetch';
+import { prefetch, whenIdle } from './prefetch';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { screenRoute } from './screen-route';
@@ -50,7 +51,11 @@ export const createAppRouter = () => {
   // Once a public screen is shown (not while its own code loads), and only then.
   const prefetchAfterFirstScreen = () => {
     if (!router.state.initialized || router.state.navigation.state !== 'idle') return false;
-    if (!signedInAdded) whenIdle(() => void loadSignedIn().then((module) => module.prefetchFirstScreen()));
+    whenIdle(() => {
+      // The toast host too, so a failed sign-in's message shows at once.
+      prefetch(loadToasts);
+      if (!signedInAdded) void loadSignedIn().then((module) => module.prefetchFirstScreen());
+    });
     return true;
   };
   if (!prefetchAfterFirstScreen()) {

@@ -1,4 +1,7 @@
+import { App as AntApp } from 'antd';
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { wantPopups } from '../api/notify';
 import { visibleRoutes } from '../auth/access';
 import { guard, shellLoader } from '../auth/route-guard';
 import { appRoutes } from '../routes';
@@ -12,6 +15,17 @@ import { screenRoute } from './screen-route';
 
 const loadShell = () => import('../shell/shell-layout');
 
+/** antd's <App> around the shell: its modal (confirmations) and base text style for every screen. */
+function withAntApp(Shell: ComponentType): ComponentType {
+  return function SignedInFrame() {
+    return (
+      <AntApp>
+        <Shell />
+      </AntApp>
+    );
+  };
+}
+
 /**
  * The signed-in part of the app: the shell around every screen of routes/index.ts. Its own
  * chunk, with every screen's declaration and menu icon, so the sign-in page loads none of it
@@ -19,10 +33,12 @@ const loadShell = () => import('../shell/shell-layout');
  */
 export function signedInRoute(): RouteObject {
   prefetchOnLinkIntent(appRoutes);
+  // Signed-in screens toast often: the toast host comes with them.
+  wantPopups();
   return {
     path: paths.home,
     // The shell (menu, navbar, tags, settings) comes beside the guard's /admins/me call.
-    lazy: async () => ({ Component: (await loadShell()).ShellLayout }),
+    lazy: async () => ({ Component: withAntApp((await loadShell()).ShellLayout) }),
     loader: shellLoader,
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,

@@ -1,9 +1,13 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { APP_TITLE } from '../app/current-route';
 import './auth-frame.css';
 
-/** The frame of the signed-out pages: the brand over one card in the middle of the page. */
+/**
+ * The frame of the signed-out pages: the brand over one card in the middle of the page. Plain
+ * elements, not antd's Card or Typography: those bring tabs, tooltips and copy buttons to the
+ * sign-in page (some 20 KB gzip); auth-frame.css gives them antd's look.
+ */
 export function AuthFrame({
   title,
   subtitle,
@@ -18,20 +22,11 @@ export function AuthFrame({
       <Flex vertical align="center" gap={24} className="auth-frame-column">
         <Flex align="center" gap={12} className="auth-frame-brand">
           <img src="/favicon.svg" alt="" width={40} height={40} />
-          <Typography.Text strong style={{ margin: 0, color: '#fff', fontSize: 24 }}>
-            {APP_TITLE}
-          </Typography.Text>
+          <strong className="auth-frame-brand-name">{APP_TITLE}</strong>
         </Flex>
-        {/* A plain panel, not antd's Card: Card brings tabs and menus to the sign-in page (13 KB gzip). */}
         <section className="auth-frame-card">
-          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 20 }}>
-            {title}
-          </Typography.Title>
-          {subtitle && (
-            <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-              {subtitle}
-            </Typography.Paragraph>
-          )}
+          <h1 className="auth-frame-title">{title}</h1>
+          {subtitle && <p className="auth-frame-subtitle">{subtitle}</p>}
           {children}
         </section>
       </Flex>

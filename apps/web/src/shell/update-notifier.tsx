@@ -1,8 +1,9 @@
 import { CloudSyncOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { api } from '../api/client';
+import { showNotification } from '../api/notify';
 
 /** The spec's service-worker update check: once an hour. */
 export const UPDATE_CHECK_MS = 3_600_000;
@@ -14,7 +15,6 @@ const NOTICE_KEY = 'app-update';
  * the admin acts on it.
  */
 export function UpdateNotifier() {
-  const { notification } = App.useApp();
   const startVersion = useRef<string | null>(null);
   const { data } = useQuery({
     queryKey: ['common', 'app-version'],
@@ -29,7 +29,7 @@ export function UpdateNotifier() {
     if (!data?.version) return;
     startVersion.current ??= data.version;
     if (data.version === startVersion.current) return;
-    notification.info({
+    showNotification({
       key: NOTICE_KEY,
       title: 'Update available',
       description:
@@ -43,7 +43,7 @@ export function UpdateNotifier() {
         </Button>
       ),
     });
-  }, [data?.version, notification]);
+  }, [data?.version]);
 
   return null;
 }
