@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { RawQuery } from '../../lib/list';
+import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
 import { principalOf } from '../../plugins/auth';
 import { type ResourceCall, type ResourceService, toggleOf } from './resource-service';
@@ -74,7 +75,12 @@ export async function crudRoutes<Create, Update>(
       `${base}/export`,
       {
         config: exportConfig,
-        schema: { tags, description: 'xlsx of every row matching the list query', querystring },
+        schema: {
+          tags,
+          description: 'xlsx of every row matching the list query',
+          querystring,
+          response: { 200: fileAnswer(XLSX, 'the rows as an xlsx download') },
+        },
       },
       (request, reply) =>
         sendXlsx(reply, {
