@@ -124,12 +124,14 @@ const adminTreeNodeRow = categoryRow.pick({
   featured: true,
 });
 export type CategoryAdminTreeNode = z.output<typeof adminTreeNodeRow> & { children: CategoryAdminTreeNode[] };
-export const categoryAdminTreeNode: z.ZodType<CategoryAdminTreeNode> = z.object({
-  ...adminTreeNodeRow.shape,
-  get children() {
-    return z.array(categoryAdminTreeNode);
-  },
-});
+export const categoryAdminTreeNode: z.ZodType<CategoryAdminTreeNode> = z
+  .object({
+    ...adminTreeNodeRow.shape,
+    get children() {
+      return z.array(categoryAdminTreeNode);
+    },
+  })
+  .meta({ id: 'CategoryAdminTreeNode' }); // named: the OpenAPI document refers to it from within itself
 
 /** A node of the store's tree (`GET /categories/list/tree`): also each tile's pictures and link. */
 const storeTreeNodeRow = adminTreeNodeRow.extend({
@@ -138,9 +140,11 @@ const storeTreeNodeRow = adminTreeNodeRow.extend({
   page: z.string().nullable().describe('one of CATEGORY_PAGES'),
 });
 export type CategoryStoreTreeNode = z.output<typeof storeTreeNodeRow> & { children: CategoryStoreTreeNode[] };
-export const categoryStoreTreeNode: z.ZodType<CategoryStoreTreeNode> = z.object({
-  ...storeTreeNodeRow.shape,
-  get children() {
-    return z.array(categoryStoreTreeNode);
-  },
-});
+export const categoryStoreTreeNode: z.ZodType<CategoryStoreTreeNode> = z
+  .object({
+    ...storeTreeNodeRow.shape,
+    get children() {
+      return z.array(categoryStoreTreeNode);
+    },
+  })
+  .meta({ id: 'CategoryStoreTreeNode' }); // named: the OpenAPI document refers to it from within itself

@@ -55,4 +55,13 @@ describe('the OpenAPI document', async () => {
     }
     expect(gaps).toEqual([]);
   });
+
+  it('resolves every reference to a shared schema', () => {
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(refs).toContain('Error');
+    const missing = refs.filter((name) => !doc.components?.schemas?.[name]);
+    expect([...new Set(missing)]).toEqual([]);
+  });
 });
