@@ -63,3 +63,6 @@ export const errorAnswer = z
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   })
   .meta({ id: 'Error' });
+
+/** Every refusal of a call, as a route's `response` declares it (the handler's shape). */
+export const refusals = { '4xx': errorAnswer } as const;

@@ -56,11 +56,12 @@ describe('the OpenAPI document', async () => {
     expect(gaps).toEqual([]);
   });
 
-  it('resolves every reference to a shared schema', () => {
+  it('declares the error shape of generated calls, and resolves every shared schema', () => {
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
       (m) => m[1]!,
     );
-    expect(refs).toContain('Error');
+    const faq = doc.paths['/api/faqs/{id}'].get.responses;
+    expect(faq['4XX']?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     const missing = refs.filter((name) => !doc.components?.schemas?.[name]);
     expect([...new Set(missing)]).toEqual([]);
   });
