@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Errors in the API's shape: `{ statusCode, error, message }`, validation adding
  * `errors: [{ field, message }]`. Services throw these; the error handler presents them.
@@ -51,3 +53,16 @@ export const notFound = (label: string, id?: number | string) =>
   new HttpError(404, id === undefined ? `${label} not found` : `${label} ${id} not found`);
 export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** The error shape as the OpenAPI document shows it: every 4xx answer has it. */
+export const errorAnswer = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string().describe('the status in words: Bad Request, Not Found, ...'),
+    message: z.string().describe("in the user's words"),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'Error' });
+
+/** Every refusal of a call, as a route's `response` declares it (the handler's shape). */
+export const refusals = { '4xx': errorAnswer } as const;

@@ -51,3 +51,13 @@ export const attributes = defineResource({
   ],
   savedMessage: 'Attribute saved successfully',
 });
+
+/** What `POST /attributes/tree` answers: each asked attribute with its values in display order. */
+export const attributeTreeNode = z.object({
+  id: int,
+  enabled: z.boolean(),
+  name: z.string(),
+  attributesValue: z.array(
+    z.object({ id: int, enabled: z.boolean(), name: z.string(), priority: int, attributeId: int }),
+  ),
+});

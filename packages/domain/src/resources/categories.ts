@@ -111,3 +111,40 @@ export const categories = defineResource({
   ],
   savedMessage: 'Category saved successfully',
 });
+
+/** A node of the admin's tree (`GET /categories/listForAdmin/tree`): enough to name, place and pick. */
+const adminTreeNodeRow = categoryRow.pick({
+  id: true,
+  parentId: true,
+  name: true,
+  slug: true,
+  enabled: true,
+  icon: true,
+  priority: true,
+  featured: true,
+});
+export type CategoryAdminTreeNode = z.output<typeof adminTreeNodeRow> & { children: CategoryAdminTreeNode[] };
+export const categoryAdminTreeNode: z.ZodType<CategoryAdminTreeNode> = z
+  .object({
+    ...adminTreeNodeRow.shape,
+    get children() {
+      return z.array(categoryAdminTreeNode);
+    },
+  })
+  .meta({ id: 'CategoryAdminTreeNode' }); // named: the OpenAPI document refers to it from within itself
+
+/** A node of the store's tree (`GET /categories/list/tree`): also each tile's pictures and link. */
+const storeTreeNodeRow = adminTreeNodeRow.extend({
+  ...categoryRow.pick({ image: true, banner: true, displayInFooter: true, productId: true, brandId: true })
+    .shape,
+  page: z.string().nullable().describe('one of CATEGORY_PAGES'),
+});
+export type CategoryStoreTreeNode = z.output<typeof storeTreeNodeRow> & { children: CategoryStoreTreeNode[] };
+export const categoryStoreTreeNode: z.ZodType<CategoryStoreTreeNode> = z
+  .object({
+    ...storeTreeNodeRow.shape,
+    get children() {
+      return z.array(categoryStoreTreeNode);
+    },
+  })
+  .meta({ id: 'CategoryStoreTreeNode' }); // named: the OpenAPI document refers to it from within itself

@@ -3,16 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UnzipLimits } from '../../config';
+import { fileAnswer, multipartBody, XLSX } from '../openapi';
 import { receiveSheet } from './sheet-upload';
 import { MAX_SHEET_ROWS } from './sheet-workbook';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const cell = z.union([z.string(), z.number(), z.boolean()]).nullable().optional();
 const failedBody = z.object({
   rows: z
     .array(z.object({ row: z.number().int().positive().optional(), message: z.string() }).catchall(cell))
     .max(MAX_SHEET_ROWS),
+});
+/** The rows read from an uploaded sheet, each keyed by the template's column names. */
+const readAnswer = z.object({
+  total: z.number().int(),
+  rows: z.array(z.record(z.string(), z.unknown())),
 });
 export type FailedSheetRow = z.infer<typeof failedBody>['rows'][number];
 
@@ -41,19 +45,31 @@ export function sheetImportRoutes(app: FastifyInstance, files: SheetImportFiles)
   const tags = files.tags;
   const attachment = (name: string) => `attachment; filename="${files.fileStem}-${name}.xlsx"`;
 
-  r.get(`${files.prefix}/template`, { config, schema: { tags } }, async (_request, reply) =>
+  const templateSchema = { tags, response: { 200: fileAnswer(XLSX, 'the import template') } };
+  r.get(`${files.prefix}/template`, { config, schema: templateSchema }, async (_request, reply) =>
     reply
       .header('content-type', XLSX)
       .header('content-disposition', attachment('template'))
       .send(await files.template()),
   );
 
-  r.post(`${files.prefix}/read`, { config, schema: { tags } }, async (request) => {
+  const readSchema = {
+    tags,
+    consumes: ['multipart/form-data'],
+    body: multipartBody({ file: { file: true, description: 'the filled-in template (.xlsx)' } }, ['file']),
+    response: { 200: readAnswer },
+  };
+  r.post(`${files.prefix}/read`, { config, schema: readSchema }, async (request) => {
     const rows = await files.read(await receiveSheet(request, files.unzip));
     return { total: rows.length, rows };
   });
 
-  r.post(`${files.prefix}/failed`, { config, schema: { tags, body: failedBody } }, async (request, reply) =>
+  const failedSchema = {
+    tags,
+    body: failedBody,
+    response: { 200: fileAnswer(XLSX, 'the failed rows with their reasons') },
+  };
+  r.post(`${files.prefix}/failed`, { config, schema: failedSchema }, async (request, reply) =>
     reply
       .header('content-type', XLSX)
       .header('content-disposition', attachment('failed'))

@@ -1,6 +1,7 @@
-import { attributes as attributeDef, attributeTreeBody } from '@mandi/domain';
+import { attributes as attributeDef, attributeTreeBody, attributeTreeNode } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { crudRoutes } from '../crud/crud.routes';
 import { attributesService } from './attributes.service';
@@ -12,7 +13,11 @@ export async function attributesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/attributes/tree',
     {
       config: { auth: { access: attributeDef.access, action: 'read' } },
-      schema: { tags: [attributeDef.label], body: attributeTreeBody },
+      schema: {
+        tags: [attributeDef.label],
+        body: attributeTreeBody,
+        response: { 200: z.array(attributeTreeNode) },
+      },
     },
     (request) => attributesService.tree(ctx.db, request.body),
   );

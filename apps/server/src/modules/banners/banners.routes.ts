@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
+import { multipartBody, uploadAnswer } from '../../lib/openapi';
 import { receiveUpload } from '../common/receive-upload';
 import { crudRoutes } from '../crud/crud.routes';
 import { bannersService } from './banners.service';
@@ -16,12 +17,28 @@ async function checkBannerSize(content: Buffer) {
   }
 }
 
-/** The spec's five banner calls with the enabled toggle, and the picture upload (field `image`). */
+/** The spec's five banner calls with the enabled toggle, and the picture upload (field `file`). */
 export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
   const write = { auth: { access: bannerDef.access, action: 'write' as const } };
   app.post(
     '/api/banners/upload',
-    { config: write, schema: { tags: [bannerDef.label] } },
+    {
+      config: write,
+      schema: {
+        tags: [bannerDef.label],
+        consumes: ['multipart/form-data'],
+        body: multipartBody(
+          {
+            file: {
+              file: true,
+              description: `.jpg, .jpeg or .png, ${BANNER_IMAGE.width} × ${BANNER_IMAGE.height}`,
+            },
+          },
+          ['file'],
+        ),
+        response: { 201: uploadAnswer },
+      },
+    },
     async (request, reply) => {
       const answer = await receiveUpload(request, ctx, {
         accepted: [...IMAGE_EXTENSIONS],

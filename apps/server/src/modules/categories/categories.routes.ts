@@ -1,7 +1,15 @@
-import { CATEGORY_ICON_MAX_MB, categories as categoryDef, IMAGE_EXTENSIONS } from '@mandi/domain';
+import {
+  CATEGORY_ICON_MAX_MB,
+  categoryAdminTreeNode,
+  categories as categoryDef,
+  categoryStoreTreeNode,
+  IMAGE_EXTENSIONS,
+} from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { multipartBody, uploadAnswer } from '../../lib/openapi';
 import { receiveUpload } from '../common/receive-upload';
 import { crudRoutes } from '../crud/crud.routes';
 import { categoriesService } from './categories.service';
@@ -16,16 +24,26 @@ export async function categoriesRoutes(app: FastifyInstance, ctx: AppContext) {
   const write = { auth: { access: categoryDef.access, action: 'write' as const } };
   const tags = [categoryDef.label];
 
-  r.get('/api/categories/list/tree', { config: read, schema: { tags } }, () =>
-    categoriesService.storeTree(ctx.db),
+  r.get(
+    '/api/categories/list/tree',
+    { config: read, schema: { tags, response: { 200: z.array(categoryStoreTreeNode) } } },
+    () => categoriesService.storeTree(ctx.db),
   );
 
-  r.get('/api/categories/listForAdmin/tree', { config: read, schema: { tags } }, () =>
-    categoriesService.adminTree(ctx.db),
+  r.get(
+    '/api/categories/listForAdmin/tree',
+    { config: read, schema: { tags, response: { 200: z.array(categoryAdminTreeNode) } } },
+    () => categoriesService.adminTree(ctx.db),
   );
 
   // Icons (and the category's other pictures) are pictures: jpg, jpeg or png, at most 1 MB.
-  r.post('/api/categories/upload', { config: write, schema: { tags } }, async (request, reply) => {
+  const uploadSchema = {
+    tags,
+    consumes: ['multipart/form-data'],
+    body: multipartBody({ file: { file: true, description: '.jpg, .jpeg or .png, at most 1 MB' } }, ['file']),
+    response: { 201: uploadAnswer },
+  };
+  r.post('/api/categories/upload', { config: write, schema: uploadSchema }, async (request, reply) => {
     const answer = await receiveUpload(request, ctx, {
       accepted: [...IMAGE_EXTENSIONS],
       maxMb: CATEGORY_ICON_MAX_MB,

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { webDistFolder } from '../../app-paths';
 import type { AppContext } from '../../context';
+import { multipartBody, uploadAnswer } from '../../lib/openapi';
 import { receiveUpload } from './receive-upload';
 import { acceptedExtensions } from './upload-rules';
 
@@ -30,7 +31,13 @@ export async function commonRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/common/app_version',
-    { config: { auth: 'public' }, schema: { tags: ['Common'] } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['Common'],
+        response: { 200: z.object({ version: z.string().describe('changes with each deployed build') }) },
+      },
+    },
     async () => ({
       version,
     }),
@@ -38,7 +45,16 @@ export async function commonRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/common/upload',
-    { config: { auth: 'signed-in' }, schema: { tags: ['Common'], querystring: uploadQuery } },
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['Common'],
+        querystring: uploadQuery,
+        consumes: ['multipart/form-data'],
+        body: multipartBody({ file: { file: true } }, ['file']),
+        response: { 201: uploadAnswer },
+      },
+    },
     async (request, reply) => {
       const maxMb = Math.min(
         request.query.maxSizeMb ?? ctx.config.uploadMaxBytes / 1048576,

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
+import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
 import { principalOf } from '../../plugins/auth';
 import { type ResourceCall, type ResourceService, toggleOf } from './resource-service';
@@ -62,7 +64,7 @@ export async function crudRoutes<Create, Update>(
         tags,
         description: options.listDescription,
         querystring,
-        response: { 200: listAnswerOf(listRowOf(def)) },
+        response: { 200: listAnswerOf(listRowOf(def)), ...refusals },
       },
     },
     (request) => service.list(callOf(request), request.query as RawQuery),
@@ -74,7 +76,12 @@ export async function crudRoutes<Create, Update>(
       `${base}/export`,
       {
         config: exportConfig,
-        schema: { tags, description: 'xlsx of every row matching the list query', querystring },
+        schema: {
+          tags,
+          description: 'xlsx of every row matching the list query',
+          querystring,
+          response: { 200: fileAnswer(XLSX, 'the rows as an xlsx download'), ...refusals },
+        },
       },
       (request, reply) =>
         sendXlsx(reply, {
@@ -88,13 +95,13 @@ export async function crudRoutes<Create, Update>(
 
   r.get(
     `${base}/:id`,
-    { config: read, schema: { tags, params: idParams, response: { 200: row } } },
+    { config: read, schema: { tags, params: idParams, response: { 200: row, ...refusals } } },
     (request) => service.get(callOf(request), request.params.id),
   );
 
   r.post(
     base,
-    { config: write, schema: { tags, body: def.create, response: { 201: row } } },
+    { config: write, schema: { tags, body: def.create, response: { 201: row, ...refusals } } },
     async (request, reply) => {
       const created = await service.create(callOf(request), request.body as Create);
       return reply.status(201).send(created);
@@ -111,7 +118,7 @@ export async function crudRoutes<Create, Update>(
           'Saves the fields sent; `{ enabled }` alone is the toggle and answers `{ id, enabled }`.',
         params: idParams,
         body: def.update,
-        response: { 200: z.union([row, enabledAnswer]) },
+        response: { 200: z.union([row, enabledAnswer]), ...refusals },
       },
     },
     async (request) => {
@@ -124,7 +131,7 @@ export async function crudRoutes<Create, Update>(
 
   r.delete(
     `${base}/:id`,
-    { config: write, schema: { tags, params: idParams, response: { 200: idAnswer } } },
+    { config: write, schema: { tags, params: idParams, response: { 200: idAnswer, ...refusals } } },
     (request) => service.remove(callOf(request), request.params.id),
   );
 }

@@ -2,6 +2,7 @@ import { PRODUCT_ACCESS } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { multipartBody } from '../../lib/openapi';
 import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
 import { idAnswer, imageAnswer } from '../products/products.schemas';
@@ -23,6 +24,14 @@ export async function productsImagesRoutes(app: FastifyInstance, ctx: AppContext
       tags,
       description: UPLOAD_DESCRIPTION,
       consumes: ['multipart/form-data'],
+      body: multipartBody(
+        {
+          file: { file: true, description: '.jpg, .jpeg or .png' },
+          productId: { description: 'the product (integer)' },
+          productsVariationId: { description: 'optional: the variation it shows (integer)' },
+        },
+        ['file', 'productId'],
+      ),
       response: { 201: imageAnswer },
     },
   };

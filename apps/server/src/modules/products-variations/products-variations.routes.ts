@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { RawQuery } from '../../lib/list';
+import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
 import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
@@ -58,6 +59,7 @@ export async function productsVariationsRoutes(app: FastifyInstance, ctx: AppCon
         tags,
         description: 'xlsx of every live variation matching the list query',
         querystring: listQuerystring,
+        response: { 200: fileAnswer(XLSX, 'the variations as an xlsx download') },
       },
     },
     (request, reply) =>

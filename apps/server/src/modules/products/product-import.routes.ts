@@ -1,7 +1,9 @@
 import { PRODUCT_ACCESS } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { fileAnswer, multipartBody, XLSX } from '../../lib/openapi';
 import { receiveSheet } from '../../lib/sheet/sheet-upload';
 import { principalOf } from '../../plugins/auth';
 import { importProduct } from './product-import.service';
@@ -9,7 +11,12 @@ import { productImportTemplate, readProductImportSheet } from './product-import-
 import { productAnswer } from './products.schemas';
 import { readImportRequest } from './read-import-request';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The sheet read as drafts: not yet checked (singleImport checks each with productImportItem). */
+const uploadAnswer = z.object({
+  rows: z.number().int().describe('sheet rows read, the guide row excluded'),
+  total: z.number().int().describe('products'),
+  items: z.array(z.record(z.string(), z.unknown()).describe('a draft in the shape of productImportItem')),
+});
 const config = { auth: { access: PRODUCT_ACCESS, action: 'write' as const } };
 const tags = ['Products'];
 
@@ -21,7 +28,8 @@ const tags = ['Products'];
 export async function productImportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/products/import/template', { config, schema: { tags } }, async (_request, reply) =>
+  const templateSchema = { tags, response: { 200: fileAnswer(XLSX, 'the import template') } };
+  r.get('/api/products/import/template', { config, schema: templateSchema }, async (_request, reply) =>
     reply
       .header('content-type', XLSX)
       .header('content-disposition', 'attachment; filename="product-import-template.xlsx"')
@@ -38,6 +46,8 @@ export async function productImportRoutes(app: FastifyInstance, ctx: AppContext)
           'multipart `file`: the import.xlsx of the ZIP. Answers `{ rows, total, items }`: one item per product ' +
           '(variable rows grouped by name), each with its sheet rows; the guide row after the header is skipped.',
         consumes: ['multipart/form-data'],
+        body: multipartBody({ file: { file: true, description: 'import/import.xlsx of the ZIP' } }, ['file']),
+        response: { 200: uploadAnswer },
       },
     },
     async (request) => readProductImportSheet(await receiveSheet(request, ctx.config.unzip)),
@@ -53,6 +63,17 @@ export async function productImportRoutes(app: FastifyInstance, ctx: AppContext)
           'multipart: `product` (one item of /products/upload, as JSON) and the pictures it names, as files ' +
           'under their names in the ZIP. Creates the product, its variations and images in one transaction.',
         consumes: ['multipart/form-data'],
+        body: multipartBody(
+          {
+            product: { description: 'one item of /products/upload, as JSON (productImportItem)' },
+            images: {
+              file: true,
+              description:
+                'each picture the item names, under its file name in the ZIP (repeat the field; any name)',
+            },
+          },
+          ['product'],
+        ),
         response: { 201: productAnswer },
       },
     },

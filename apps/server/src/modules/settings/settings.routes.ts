@@ -1,7 +1,8 @@
-import { settings as settingsDef } from '@mandi/domain';
+import { listAnswerOf, settingsAnswer, settings as settingsDef } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { errorAnswer } from '../../lib/errors';
 import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
 import { settingsService as service } from './settings.service';
@@ -14,24 +15,37 @@ const tags = ['Settings'];
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/settings', { config: read, schema: { tags } }, () => service.list(ctx.db));
+  r.get(
+    '/api/settings',
+    { config: read, schema: { tags, response: { 200: listAnswerOf(settingsAnswer) } } },
+    () => service.list(ctx.db),
+  );
 
-  r.get('/api/settings/:id', { config: read, schema: { tags, params: idParams } }, (request) =>
-    service.get(ctx.db, request.params.id),
+  r.get(
+    '/api/settings/:id',
+    { config: read, schema: { tags, params: idParams, response: { 200: settingsAnswer } } },
+    (request) => service.get(ctx.db, request.params.id),
   );
 
   r.post(
     '/api/settings',
     {
       config: write,
-      schema: { tags, description: 'Refused (409): the store has one settings row, made on first read.' },
+      schema: {
+        tags,
+        description: 'Refused (409): the store has one settings row, made on first read.',
+        response: { 409: errorAnswer },
+      },
     },
     () => service.create(ctx.db),
   );
 
   r.patch(
     '/api/settings/:id',
-    { config: write, schema: { tags, params: idParams, body: settingsDef.update } },
+    {
+      config: write,
+      schema: { tags, params: idParams, body: settingsDef.update, response: { 200: settingsAnswer } },
+    },
     (request) =>
       service.update(ctx.db, request.params.id, request.body, principalOf(request).id, {
         storage: ctx.storage,
@@ -43,7 +57,12 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/settings/:id',
     {
       config: write,
-      schema: { tags, params: idParams, description: 'Refused (409): the store keeps its settings.' },
+      schema: {
+        tags,
+        params: idParams,
+        description: 'Refused (409): the store keeps its settings.',
+        response: { 409: errorAnswer },
+      },
     },
     () => service.remove(),
   );

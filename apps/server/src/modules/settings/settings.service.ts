@@ -14,8 +14,13 @@ const KEEP_ROW = 'The store cannot be without its settings: change them instead'
 const DOCUMENT_FIELDS = ['helpFile', 'tnc', 'privacyPolicy', 'aboutUs'] as const;
 
 async function present(db: Db | Tx, row: SettingsRow) {
-  const { createdBy: _c, ...fields } = row;
-  return { ...fields, product: await repository.productsOf(db, row.id) };
+  const { createdBy: _c, createdTimestamp, updatedTimestamp, ...fields } = row;
+  return {
+    ...fields,
+    createdTimestamp: createdTimestamp.toISOString(),
+    updatedTimestamp: updatedTimestamp.toISOString(),
+    product: await repository.productsOf(db, row.id),
+  };
 }
 
 /**
