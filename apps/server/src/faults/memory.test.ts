@@ -10,14 +10,12 @@ import { freshWhere, importForm, importItem, png, prepareStore } from './fault-f
  */
 
 /**
- * The goal is 400 MB; measured peaks through this load are 400-470 MB (PGlite's memory is
- * touched as its caches fill and WebAssembly memory never shrinks; V8's heap grows with the
- * load). The test holds the ceiling that is met, so that a regression (an upload inflated in
- * memory: 3.3 GB) fails it, and prints the figures; lower it as the goal is reached.
+ * Issue 10.8's limit. The server runs with npm start's Node flags (a 2 MB young generation:
+ * V8's default 16 MB semi-spaces kept 70-90 MB of heap resident for nothing) and PGlite's
+ * small buffers (db/client.ts); a regression (an upload inflated in memory: 3.3 GB) fails it.
  */
-const GOAL_MB = 400;
-const CEILING_MB = 500;
-const PORT = 3430;
+const LIMIT_MB = 400;
+const PORT = 3450;
 const CONCURRENCY = 8;
 
 const LISTS = [
@@ -75,7 +73,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     await where?.remove();
   });
 
-  it(`stays under ${CEILING_MB} MB (goal ${GOAL_MB} MB) through lists, reads, creates, imports and exports`, async () => {
+  it(`stays under ${LIMIT_MB} MB through lists, reads, creates, imports and exports`, async () => {
     const store = await prepareStore(server);
     const products = await server.call('GET', '/api/products?limit=50');
     const ids = (products.body.data as { id: number }[]).map((p) => p.id);
@@ -115,6 +113,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     mark('exports');
 
     const { peakMb } = server.memory();
-    expect(peakMb, peaks.join('; ')).toBeLessThan(CEILING_MB);
+    expect(peakMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
   }, 300_000);
 });
