@@ -10,9 +10,11 @@ import { freshWhere, importForm, importItem, png, prepareStore } from './fault-f
  */
 
 /**
- * Issue 10.8's limit. The server runs with npm start's Node flags (a 2 MB young generation:
- * V8's default 16 MB semi-spaces kept 70-90 MB of heap resident for nothing) and PGlite's
- * small buffers (db/client.ts); a regression (an upload inflated in memory: 3.3 GB) fails it.
+ * Issue 10.8's limit. The server runs with npm start's Node flags (apps/server/package.json
+ * config.nodeFlags: 2 MB semi-spaces, a 256 MB old space so V8 collects before the heap
+ * swells, one thread) and PGlite's small buffers (db/client.ts); the first start makes the
+ * database folder in a child process (db/create-pglite.ts). Measured: 370-385 MB on the first
+ * start, 300-320 MB at the load's peak. A regression (an upload inflated in memory) fails it.
  */
 const LIMIT_MB = 400;
 const PORT = 3450;
