@@ -66,7 +66,8 @@ export default defineConfig({
     { name: 'password', testMatch: /change-password\.spec\.ts/ },
   ],
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // npm start's own command and Node flags (apps/server/package.json), without the web build.
+    command: 'npm run start --prefix ../apps/server',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,11 +10,20 @@ import { withDatabase } from './global-setup';
 /**
  * The real server (src/main.ts) in a child process, for the fault tests: started on a data
  * folder or a PostgreSQL database, signed in, killed with SIGKILL and started again on the
- * same data. `node --import tsx` runs main.ts in the child itself, so `pid` is the server's.
+ * same data. `node --import tsx` runs main.ts in the child itself, so `pid` is the server's,
+ * with npm start's Node flags.
  */
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mainFile = path.join(serverDir, 'src', 'main.ts');
+/** The Node flags `npm start` runs the server with (apps/server/package.json, config.nodeFlags). */
+const nodeFlags = (
+  JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    config: { nodeFlags: string };
+  }
+).config.nodeFlags
+  .split(' ')
+  .filter(Boolean);
 
 export const ADMIN = { email: 'faults@mandi.test', password: 'faults-secret-1' } as const;
 
@@ -70,7 +79,7 @@ export async function startServer(options: StartOptions): Promise<ChildServer> {
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', mainFile], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

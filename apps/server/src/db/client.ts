@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgliteDir } from './create-pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,6 +43,7 @@ const pgliteStartParams = [
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir && !loadDataDir) await createPgliteDir(dataDir);
   // pg_trgm backs the trigram indexes of the lists' "contains" filters (migration 0001).
   const extensions = { pg_trgm };
   const options = { extensions, startParams: pgliteStartParams };

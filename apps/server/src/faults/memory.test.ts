@@ -10,14 +10,14 @@ import { freshWhere, importForm, importItem, png, prepareStore } from './fault-f
  */
 
 /**
- * The goal is 400 MB; measured peaks through this load are 400-470 MB (PGlite's memory is
- * touched as its caches fill and WebAssembly memory never shrinks; V8's heap grows with the
- * load). The test holds the ceiling that is met, so that a regression (an upload inflated in
- * memory: 3.3 GB) fails it, and prints the figures; lower it as the goal is reached.
+ * Issue 10.8's limit. The server runs with npm start's Node flags (apps/server/package.json
+ * config.nodeFlags: 2 MB semi-spaces, a 256 MB old space so V8 collects before the heap
+ * swells, one thread) and PGlite's small buffers (db/client.ts); the first start makes the
+ * database folder in a child process (db/create-pglite.ts). Measured: 370-385 MB on the first
+ * start, 300-320 MB at the load's peak. A regression (an upload inflated in memory) fails it.
  */
-const GOAL_MB = 400;
-const CEILING_MB = 500;
-const PORT = 3430;
+const LIMIT_MB = 400;
+const PORT = 3450;
 const CONCURRENCY = 8;
 
 const LISTS = [
@@ -52,6 +52,7 @@ async function load(total: number, make: (i: number) => Promise<Answer>) {
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memory under load', () => {
   let where: Awaited<ReturnType<typeof freshWhere>>;
   let server: ChildServer;
+  let firstStartPeakMb = 0;
   const peaks: string[] = [];
   const mark = (stage: string) => {
     const { rssMb, peakMb } = server.memory();
@@ -60,10 +61,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
 
   beforeAll(async () => {
     where = await freshWhere();
-    // The first start makes the database (PGlite's initdb, the demo store) and is measured
-    // apart; the limit holds for the server as it runs from then on.
+    // The first start makes the database (initdb in a child process, then the demo store).
     server = await startServer({ dataDir: where.dataDir, port: PORT, seed: 'demo' });
     mark('first start, making the demo store');
+    firstStartPeakMb = server.memory().peakMb;
     await server.stop();
     server = await startServer({ dataDir: where.dataDir, port: PORT, seed: 'demo' });
     mark('started again');
@@ -75,7 +76,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     await where?.remove();
   });
 
-  it(`stays under ${CEILING_MB} MB (goal ${GOAL_MB} MB) through lists, reads, creates, imports and exports`, async () => {
+  it(`stays under ${LIMIT_MB} MB while it makes the demo store on its first start`, () => {
+    expect(firstStartPeakMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
+  });
+
+  it(`stays under ${LIMIT_MB} MB through lists, reads, creates, imports and exports`, async () => {
     const store = await prepareStore(server);
     const products = await server.call('GET', '/api/products?limit=50');
     const ids = (products.body.data as { id: number }[]).map((p) => p.id);
@@ -115,6 +120,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     mark('exports');
 
     const { peakMb } = server.memory();
-    expect(peakMb, peaks.join('; ')).toBeLessThan(CEILING_MB);
+    expect(peakMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
   }, 300_000);
 });
