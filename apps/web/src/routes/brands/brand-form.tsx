@@ -12,13 +12,13 @@ export default function BrandForm() {
   return (
     <ResourceForm<Brand> def={brands} paths={brandPaths} id={id}>
       <SchemaField name="name" label="Name">
-        <Input placeholder="Amul" maxLength={150} showCount />
+        <Input placeholder="Amul" showCount />
       </SchemaField>
       <SchemaField name="image" label="Image">
         <ImageUpload label="Brand image" accept={IMAGE_EXTENSIONS} maxSizeMb={BRAND_IMAGE_MAX_MB} />
       </SchemaField>
       <SchemaField name="description" label="Description">
-        <Input.TextArea rows={3} maxLength={5000} placeholder="Dairy brand of the Gujarat co-operative" />
+        <Input.TextArea rows={3} placeholder="Dairy brand of the Gujarat co-operative" />
       </SchemaField>
       <SchemaField name="enabled" label="Enabled" valuePropName="checked">
         <Switch />

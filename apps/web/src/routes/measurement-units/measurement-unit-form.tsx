@@ -11,10 +11,10 @@ export default function MeasurementUnitForm() {
   return (
     <ResourceForm<MeasurementUnit> def={measurementUnits} paths={measurementUnitPaths} id={id}>
       <SchemaField name="name" label="Name">
-        <Input placeholder="Kilogram" maxLength={50} showCount />
+        <Input placeholder="Kilogram" showCount />
       </SchemaField>
       <SchemaField name="code" label="Code">
-        <Input placeholder="kg" maxLength={10} showCount style={{ width: 200 }} />
+        <Input placeholder="kg" showCount style={{ width: 200 }} />
       </SchemaField>
       <SchemaField name="enabled" label="Enabled" valuePropName="checked">
         <Switch />
