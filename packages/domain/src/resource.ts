@@ -20,6 +20,8 @@ export interface FieldSpec {
   filter?: FieldFilter;
   /** Offered as a sort choice and a sortable column header; 'header': the column header only. */
   sort?: boolean | 'header';
+  /** The column is left out until the user picks it in the column chooser. */
+  hidden?: boolean;
 }
 
 /**

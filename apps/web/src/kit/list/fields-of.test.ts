@@ -1,4 +1,4 @@
-import { faqs, taxes } from '@mandi/domain';
+import { brands, faqs, measurementUnits, taxes } from '@mandi/domain';
 import { describe, expect, it } from 'vitest';
 import { columnsOf, filtersOf, sortsOf } from './fields-of';
 
@@ -36,5 +36,20 @@ describe('the tax list from the declaration', () => {
 
   it('sorts by the day added from its column header only', () => {
     expect(sortsOf(taxes).map((choice) => choice.field)).toEqual(['id', 'name', 'rate']);
+  });
+});
+
+describe('hidden columns and sortable days', () => {
+  it('leaves the day added out of the measurement units until chosen', () => {
+    const created = columnsOf(measurementUnits).find((column) => column.key === 'createdTimestamp');
+    expect(created?.defaultHidden).toBe(true);
+  });
+
+  it('offers the brands a sort by the day added', () => {
+    expect(sortsOf(brands)).toEqual([
+      { field: 'id', label: 'ID' },
+      { field: 'name', label: 'Name' },
+      { field: 'createdTimestamp', label: 'Created' },
+    ]);
   });
 });

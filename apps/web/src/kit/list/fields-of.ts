@@ -20,6 +20,7 @@ export function columnsOf<Row>(def: ResourceDef): ListColumn<Row>[] {
             width: field === 'id' ? 80 : undefined,
             align: spec.list === 'money' || spec.list === 'percent' ? ('right' as const) : undefined,
             sortField: spec.sort ? field : undefined,
+            defaultHidden: spec.hidden,
           },
         ]
       : [],

@@ -31,6 +31,8 @@ export interface ResourceListProps<Row extends StoredRow> {
    * (adds or overrides a column), an array replaces them.
    */
   columns?: readonly ListColumn<Row>[] | ((fromFields: ListColumn<Row>[]) => readonly ListColumn<Row>[]);
+  /** How a column shows its cell, by field, when the declaration's display is not enough. */
+  cells?: Partial<Record<string, (row: Row) => ReactNode>>;
   /** The filters and sort choices: from the declaration's fields unless given. */
   filters?: readonly FilterDef[];
   sortChoices?: readonly SortChoice[];
@@ -145,7 +147,8 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
             : 'descend'
           : null,
       render: (_: unknown, row: Row) => {
-        if (column.render) return column.render(row);
+        const render = column.render ?? props.cells?.[column.key];
+        if (render) return render(row);
         const value = (row as Record<string, unknown>)[column.key];
         if (column.kind === 'enabled')
           return (
