@@ -14,6 +14,10 @@ export const stampsRow = { createdTimestamp: timestamp, updatedTimestamp: timest
 /** Who created and last changed a row: staff ids, null for the seed's rows. */
 export const byRow = { createdBy: int.nullable(), updatedBy: int.nullable() };
 
+/** A stored row's answer: its id, the given fields, when and by whom. */
+export const storedRow = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ id: int, ...shape, ...stampsRow, ...byRow });
+
 /**
  * Their names, answered with one row (get, create, update: what an edit screen reads), not
  * in lists, which carry the ids. Null when nobody is recorded or the account is gone.

@@ -12,7 +12,29 @@ export interface FieldSpec {
   type: FieldType;
   /** Allowed values of a string field (statuses, enums); filters check them. */
   values?: readonly string[];
+  /** The field in words, for list columns, filters, sort choices and form labels. */
+  label?: string;
+  /** How a list shows it: a column in declaration order; no column when absent. */
+  list?: FieldDisplay;
+  /** How a list filters it: a filter in declaration order; none when absent. */
+  filter?: FieldFilter;
+  /** Offered as a sort choice and a sortable column header; 'header': the column header only. */
+  sort?: boolean | 'header';
+  /** The column is left out until the user picks it in the column chooser. */
+  hidden?: boolean;
 }
+
+/**
+ * How a list shows a field: as text, rupees, a percentage, the house date (or date and
+ * time), the enabled switch (confirmed, "Status Changed!"), a tag, or a small image.
+ */
+export type FieldDisplay = 'text' | 'money' | 'percent' | 'date' | 'datetime' | 'enabled' | 'tag' | 'image';
+
+/**
+ * How a list filters a field: text it contains (any case), a value it equals, one of its
+ * `values` (a select), enabled yes/no, or a from/to day range.
+ */
+export type FieldFilter = 'contains' | 'equals' | 'select' | 'enabled' | 'dateRange';
 
 /**
  * A related resource reachable with `join=` and with dotted filters
@@ -87,6 +109,28 @@ export function defineResource<
 export type RowOf<D extends { row: z.ZodType }> = z.infer<D['row']>;
 /** The row type a resource's get, create and update answer (its `detail`, else its `row`). */
 export type DetailOf<D extends { row: z.ZodType; detail?: z.ZodType }> = z.infer<NonNullable<D['detail']>>;
+
+/** The id and the enabled switch, as most lists show, filter and sort them. */
+export const ID_FIELD = {
+  type: 'integer',
+  label: 'ID',
+  list: 'text',
+  sort: true,
+} as const satisfies FieldSpec;
+export const ENABLED_FIELD = {
+  type: 'boolean',
+  label: 'Enabled',
+  list: 'enabled',
+  filter: 'enabled',
+} as const satisfies FieldSpec;
+
+/** When a row was added, as most lists show it: the date, sorted from its column header. */
+export const CREATED_COLUMN = {
+  type: 'timestamp',
+  label: 'Created',
+  list: 'date',
+  sort: 'header',
+} as const satisfies FieldSpec;
 
 /** The fields every stored row carries, in the answer and in filters. */
 export const AUDIT_FIELDS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { byRow, int, stampsRow, withAuthors } from '../answers';
-import { AUDIT_FIELDS, defineResource } from '../resource';
+import { AUDIT_FIELDS, CREATED_COLUMN, defineResource, ENABLED_FIELD, ID_FIELD } from '../resource';
 import { enabled, optionalText, text, updateSchemaOf } from '../validation';
 import { optionalImageUrl } from './image-url';
 
@@ -31,12 +31,13 @@ export const brands = defineResource({
   titleField: 'name',
   access: { read: ['brand', 'product', 'category', 'banner'], write: ['brand'] },
   fields: {
-    id: { type: 'integer' },
-    enabled: { type: 'boolean' },
-    name: { type: 'string' },
-    image: { type: 'string' },
-    description: { type: 'string' },
+    id: ID_FIELD,
+    name: { type: 'string', label: 'Name', list: 'text', filter: 'contains', sort: true },
+    image: { type: 'string', label: 'Image' },
+    description: { type: 'string', label: 'Description', list: 'text' },
+    enabled: ENABLED_FIELD,
     ...AUDIT_FIELDS,
+    createdTimestamp: { ...CREATED_COLUMN, sort: true, hidden: true },
   },
   defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,

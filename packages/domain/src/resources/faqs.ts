@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { byRow, int, stampsRow, withAuthors } from '../answers';
-import { AUDIT_FIELDS, defineResource } from '../resource';
+import { int, storedRow, withAuthors } from '../answers';
+import { AUDIT_FIELDS, defineResource, ENABLED_FIELD } from '../resource';
 import { enabled, text, updateSchemaOf } from '../validation';
-import { PRIORITY_MESSAGE } from './priority';
+import { BY_PRIORITY, priorityOf } from './priority';
 
 /** Questions the store's app answers (spec 02 §3, §5): smaller priority first. */
 export const faqCreate = z.object({
@@ -13,43 +13,27 @@ export const faqCreate = z.object({
     max: 5000,
     length: 'Answer can be at most 5000 characters',
   }),
-  priority: z
-    .number({ error: 'Priority should be a number' })
-    .int(PRIORITY_MESSAGE)
-    .min(0, PRIORITY_MESSAGE)
-    .max(2_147_483_647, 'Priority is too large')
-    .default(0),
+  priority: priorityOf('Priority should be a number').default(0),
 });
 
-/** A row as the API answers it. */
-export const faqRow = z.object({
-  id: int,
-  enabled: z.boolean(),
-  title: z.string(),
-  answer: z.string(),
-  priority: int,
-  ...stampsRow,
-  ...byRow,
-});
+const faqRow = storedRow({ enabled: z.boolean(), title: z.string(), answer: z.string(), priority: int });
 
 export const faqs = defineResource({
   name: 'faqs',
   label: 'FAQ',
   titleField: 'title',
   access: { read: ['faq'], write: ['faq'] },
+  // The list is an accordion (title, priority, switch): the fields say how it filters and sorts.
   fields: {
-    id: { type: 'integer' },
-    enabled: { type: 'boolean' },
-    title: { type: 'string' },
-    answer: { type: 'string' },
-    priority: { type: 'integer' },
+    priority: { type: 'integer', label: 'Priority', sort: true },
+    id: { type: 'integer', label: 'ID', sort: true },
+    title: { type: 'string', label: 'Question', filter: 'contains', sort: true },
+    answer: { type: 'string', label: 'Answer' },
+    enabled: ENABLED_FIELD,
     ...AUDIT_FIELDS,
   },
   // The FAQ list: 50 a page, by priority (spec 02 §9).
-  defaultSort: [
-    { field: 'priority', order: 'ASC' },
-    { field: 'id', order: 'ASC' },
-  ],
+  defaultSort: BY_PRIORITY,
   pageSize: 50,
   create: faqCreate,
   update: updateSchemaOf(faqCreate),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { byRow, int, stampsRow, withAuthors } from '../answers';
-import { AUDIT_FIELDS, defineResource } from '../resource';
+import { AUDIT_FIELDS, CREATED_COLUMN, defineResource, ENABLED_FIELD, ID_FIELD } from '../resource';
 import { enabled, text, updateSchemaOf } from '../validation';
 
 export const measurementUnitCreate = z.object({
@@ -25,11 +25,12 @@ export const measurementUnits = defineResource({
   titleField: 'name',
   access: { read: ['measurement-unit', 'product'], write: ['measurement-unit'] },
   fields: {
-    id: { type: 'integer' },
-    enabled: { type: 'boolean' },
-    name: { type: 'string' },
-    code: { type: 'string' },
+    id: ID_FIELD,
+    name: { type: 'string', label: 'Name', list: 'text', filter: 'contains', sort: true },
+    code: { type: 'string', label: 'Code', list: 'text', filter: 'contains', sort: true },
+    enabled: ENABLED_FIELD,
     ...AUDIT_FIELDS,
+    createdTimestamp: { ...CREATED_COLUMN, hidden: true },
   },
   defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,

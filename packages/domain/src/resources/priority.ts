@@ -6,8 +6,18 @@ import { z } from 'zod';
  */
 export const PRIORITY_MESSAGE = 'Priority should be a whole number, at least 0';
 
-export const displayPriority = z
-  .number({ error: 'Please enter priority' })
-  .int(PRIORITY_MESSAGE)
-  .min(0, PRIORITY_MESSAGE)
-  .max(2_147_483_647, 'Priority is too large');
+/** A priority, `notANumber` said when the value is missing or not a number. */
+export const priorityOf = (notANumber: string) =>
+  z
+    .number({ error: notANumber })
+    .int(PRIORITY_MESSAGE)
+    .min(0, PRIORITY_MESSAGE)
+    .max(2_147_483_647, 'Priority is too large');
+
+export const displayPriority = priorityOf('Please enter priority');
+
+/** Smaller priority first, then the oldest. */
+export const BY_PRIORITY = [
+  { field: 'priority', order: 'ASC' },
+  { field: 'id', order: 'ASC' },
+] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { byRow, int, stampsRow, withAuthors } from '../answers';
-import { AUDIT_FIELDS, defineResource } from '../resource';
+import { AUDIT_FIELDS, CREATED_COLUMN, defineResource, ENABLED_FIELD, ID_FIELD } from '../resource';
 import { enabled, idOf, text, updateSchemaOf } from '../validation';
 
 export const INDIA_COUNTRY_ID = 1;
@@ -33,12 +33,13 @@ export const taxes = defineResource({
   titleField: 'name',
   access: { read: ['tax', 'product'], write: ['tax'] },
   fields: {
-    id: { type: 'integer' },
-    enabled: { type: 'boolean' },
-    name: { type: 'string' },
+    id: ID_FIELD,
+    name: { type: 'string', label: 'Name', list: 'text', filter: 'contains', sort: true },
+    rate: { type: 'number', label: 'Rate', list: 'percent', sort: true },
+    enabled: ENABLED_FIELD,
     countryId: { type: 'integer' },
-    rate: { type: 'number' },
     ...AUDIT_FIELDS,
+    createdTimestamp: CREATED_COLUMN,
   },
   defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,

@@ -1,19 +1,14 @@
-import { faqs as faqDef } from '@mandi/domain';
+import { faqs as def } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { faqs } from '../../db/schema';
-import type { ResourceBinding } from '../../lib/list';
+import { faqs as table } from '../../db/schema';
 import { crudRoutes } from '../crud/crud.routes';
 import { crudService } from '../crud/crud.service';
 
-export const faqsBinding: ResourceBinding = { def: faqDef, table: faqs };
-
 export const faqsService = crudService({
-  binding: faqsBinding,
+  binding: { def, table },
   unique: [{ field: 'title', message: 'This question is already answered' }],
 });
 
 /** The five calls under /faqs (spec 02 §7), from the generic resource module. */
-export function faqsModule(app: FastifyInstance, ctx: AppContext) {
-  return crudRoutes(app, ctx, faqsService);
-}
+export const faqsModule = (app: FastifyInstance, ctx: AppContext) => crudRoutes(app, ctx, faqsService);

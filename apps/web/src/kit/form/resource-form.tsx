@@ -11,7 +11,7 @@ import { type StoredRow, useCreateResource, useResourceOne, useUpdateResource } 
 import type { ScreenPaths } from '../resource-paths';
 import { AuditLine } from './audit-line';
 import { errorLabels, focusFirstField, markTabsWithErrors, showFirstError } from './form-focus';
-import { FormSchemaContext } from './schema-field';
+import { FormFieldsContext, FormSchemaContext } from './schema-field';
 import { defaultsOf, issuesOf } from './schema-rules';
 import { applyServerErrors } from './server-errors';
 import { useUnsavedGuard } from './use-unsaved-guard';
@@ -140,31 +140,33 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
   return (
     <Card variant="borderless">
       <FormSchemaContext.Provider value={schema}>
-        <div ref={formRef}>
-          <Form<Values>
-            form={form}
-            layout="vertical"
-            style={{ maxWidth: 720 }}
-            initialValues={initialValues}
-            scrollToFirstError
-            onValuesChange={guard.markDirty}
-            onFieldsChange={() => markTabsWithErrors(formRef.current)}
-            onFinish={save}
-            onFinishFailed={() => failed()}
-          >
-            {props.children}
-            <Form.Item>
-              <Flex gap={8}>
-                <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
-                  Save
-                </Button>
-                {/* Cancel is a choice to drop the changes: it does not ask. */}
-                <BackButton {...props} label="Cancel" onClick={guard.markClean} />
-              </Flex>
-            </Form.Item>
-            {row && <AuditLine row={row as AuthoredRow} />}
-          </Form>
-        </div>
+        <FormFieldsContext.Provider value={def.fields}>
+          <div ref={formRef}>
+            <Form<Values>
+              form={form}
+              layout="vertical"
+              style={{ maxWidth: 720 }}
+              initialValues={initialValues}
+              scrollToFirstError
+              onValuesChange={guard.markDirty}
+              onFieldsChange={() => markTabsWithErrors(formRef.current)}
+              onFinish={save}
+              onFinishFailed={() => failed()}
+            >
+              {props.children}
+              <Form.Item>
+                <Flex gap={8}>
+                  <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+                    Save
+                  </Button>
+                  {/* Cancel is a choice to drop the changes: it does not ask. */}
+                  <BackButton {...props} label="Cancel" onClick={guard.markClean} />
+                </Flex>
+              </Form.Item>
+              {row && <AuditLine row={row as AuthoredRow} />}
+            </Form>
+          </div>
+        </FormFieldsContext.Provider>
       </FormSchemaContext.Provider>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatInr } from '@mandi/domain';
+import { Image, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { ColumnKind } from './list-types';
 
@@ -18,6 +19,10 @@ export function cellValue(kind: Exclude<ColumnKind, 'enabled'>, value: unknown):
       return formatDate(value as string);
     case 'datetime':
       return formatDateTime(value as string);
+    case 'tag':
+      return <Tag>{String(value)}</Tag>;
+    case 'image':
+      return <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} alt="" />;
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

@@ -1,3 +1,4 @@
+import type { FieldDisplay } from '@mandi/domain';
 import type { ReactNode } from 'react';
 
 /**
@@ -71,11 +72,8 @@ export interface SortChoice {
   label: string;
 }
 
-/**
- * How the kit shows a field when the column has no render: rupees, percent, the house date,
- * or the enabled switch (with confirmation and "Status Changed!").
- */
-export type ColumnKind = 'text' | 'money' | 'percent' | 'date' | 'datetime' | 'enabled';
+/** How the kit shows a field when the column has no render (the declaration's `list`). */
+export type ColumnKind = FieldDisplay;
 
 export interface ListColumn<Row> {
   /** Unique key, also the field shown when there is no render. */

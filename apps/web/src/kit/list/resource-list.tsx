@@ -12,6 +12,7 @@ import { cellValue } from './cell-value';
 import { ColumnChooser } from './column-chooser';
 import { EnabledSwitch } from './enabled-switch';
 import { ExportButton } from './export-button';
+import { columnsOf, filtersOf, sortsOf } from './fields-of';
 import { FilterBar } from './filter-bar';
 import { useFocusListOnArrival } from './focus-list';
 import { ListPagination } from './list-pagination';
@@ -25,7 +26,14 @@ import { useListState } from './use-list-state';
 export interface ResourceListProps<Row extends StoredRow> {
   def: ResourceDef;
   paths: ScreenPaths;
-  columns: readonly ListColumn<Row>[];
+  /**
+   * The table's columns: from the declaration's fields by default; a function adjusts them
+   * (adds or overrides a column), an array replaces them.
+   */
+  columns?: readonly ListColumn<Row>[] | ((fromFields: ListColumn<Row>[]) => readonly ListColumn<Row>[]);
+  /** How a column shows its cell, by field, when the declaration's display is not enough. */
+  cells?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** The filters and sort choices: from the declaration's fields unless given. */
   filters?: readonly FilterDef[];
   sortChoices?: readonly SortChoice[];
   /** Who sees Export: whoever may read (as the server allows), or a superadmin only. */
@@ -53,18 +61,20 @@ export interface ResourceListProps<Row extends StoredRow> {
   listQuery?: Query;
 }
 
-const NO_FILTERS: readonly FilterDef[] = [];
-const NO_SORTS: readonly SortChoice[] = [];
-
 /**
  * A resource's list screen from its declarations: URL-bound filters and sort, table with
  * column chooser, pagination (hidden when there are no rows), export, enabled switch, edit
  * and delete. Write actions show only to admins whose role may write the resource.
  */
 export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row>) {
-  const { def, paths, columns } = props;
-  const filters = props.filters ?? NO_FILTERS;
-  const sortChoices = props.sortChoices ?? NO_SORTS;
+  const { def, paths } = props;
+  const given = props.columns;
+  const columns = useMemo(
+    () => (typeof given === 'function' ? given(columnsOf<Row>(def)) : (given ?? columnsOf<Row>(def))),
+    [given, def],
+  );
+  const filters = useMemo(() => props.filters ?? filtersOf(def), [props.filters, def]);
+  const sortChoices = useMemo(() => props.sortChoices ?? sortsOf(def), [props.sortChoices, def]);
   const access = useResourceAccess(def);
   const navigate = useNavigate();
 
@@ -137,7 +147,8 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
             : 'descend'
           : null,
       render: (_: unknown, row: Row) => {
-        if (column.render) return column.render(row);
+        const render = column.render ?? props.cells?.[column.key];
+        if (render) return render(row);
         const value = (row as Record<string, unknown>)[column.key];
         if (column.kind === 'enabled')
           return (

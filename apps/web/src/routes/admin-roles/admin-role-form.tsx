@@ -15,7 +15,7 @@ export default function AdminRoleForm() {
   return (
     <ResourceForm<AdminRole> def={adminsRoles} paths={adminRolePaths} id={id} initialValues={NEW_ROLE}>
       <SchemaField name="name" label="Name">
-        <Input placeholder="Catalogue desk" maxLength={25} showCount />
+        <Input placeholder="Catalogue desk" showCount />
       </SchemaField>
       <SchemaField
         name="routes"

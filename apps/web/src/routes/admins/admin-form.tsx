@@ -37,13 +37,13 @@ export default function AdminForm() {
       schema={id === undefined ? adminCreate : adminEdit}
     >
       <SchemaField name="fullName" label="Full name">
-        <Input placeholder="Asha Verma" maxLength={100} showCount />
+        <Input placeholder="Asha Verma" showCount />
       </SchemaField>
       <SchemaField name="emailAddress" label="Email">
         <Input type="email" placeholder="asha@yourstore.in" autoComplete="off" />
       </SchemaField>
       <SchemaField name="mobileNumber" label="Mobile">
-        <Input placeholder="9876543210" maxLength={10} inputMode="numeric" style={{ width: 200 }} />
+        <Input placeholder="9876543210" inputMode="numeric" style={{ width: 200 }} />
       </SchemaField>
       {id === undefined && (
         <SchemaField name="password" label="Password">

@@ -35,7 +35,7 @@ export default function AttributeValueForm() {
       toBody={toBody}
     >
       <SchemaField name="name" label="Attribute Value">
-        <Input placeholder="500 ml" maxLength={100} showCount />
+        <Input placeholder="500 ml" showCount />
       </SchemaField>
       <SchemaField
         name="priority"

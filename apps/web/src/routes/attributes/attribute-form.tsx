@@ -21,7 +21,7 @@ export default function AttributeForm() {
   return (
     <ResourceForm<Attribute> def={attributes} paths={attributePaths} id={id}>
       <SchemaField name="name" label="Name">
-        <Input placeholder="Volume" maxLength={150} showCount />
+        <Input placeholder="Volume" showCount />
       </SchemaField>
       <SchemaField name="enabled" label="Enabled" valuePropName="checked">
         <Switch />

@@ -63,10 +63,10 @@ export default function BannerForm() {
         />
       </SchemaField>
       <SchemaField name="name" label="Name">
-        <Input placeholder="Alphonso season" maxLength={100} showCount />
+        <Input placeholder="Alphonso season" showCount />
       </SchemaField>
       <SchemaField name="description" label="Description">
-        <Input.TextArea rows={2} maxLength={1000} placeholder="Ratnagiri mangoes, by the dozen" />
+        <Input.TextArea rows={2} placeholder="Ratnagiri mangoes, by the dozen" />
       </SchemaField>
       <SchemaField name="bannerPosition" label="Position" extra="Where the app shows it.">
         <Select
@@ -131,7 +131,7 @@ export default function BannerForm() {
           if (page === 'Link')
             return (
               <SchemaField name="link" label="Link">
-                <Input aria-label="Link" placeholder="https://mandi.example.in/offers" maxLength={2048} />
+                <Input aria-label="Link" placeholder="https://mandi.example.in/offers" />
               </SchemaField>
             );
           return null;

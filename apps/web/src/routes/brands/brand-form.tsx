@@ -11,16 +11,16 @@ export default function BrandForm() {
   const { id } = useParams();
   return (
     <ResourceForm<Brand> def={brands} paths={brandPaths} id={id}>
-      <SchemaField name="name" label="Name">
-        <Input placeholder="Amul" maxLength={150} showCount />
+      <SchemaField name="name">
+        <Input placeholder="Amul" showCount />
       </SchemaField>
-      <SchemaField name="image" label="Image">
+      <SchemaField name="image">
         <ImageUpload label="Brand image" accept={IMAGE_EXTENSIONS} maxSizeMb={BRAND_IMAGE_MAX_MB} />
       </SchemaField>
-      <SchemaField name="description" label="Description">
-        <Input.TextArea rows={3} maxLength={5000} placeholder="Dairy brand of the Gujarat co-operative" />
+      <SchemaField name="description">
+        <Input.TextArea rows={3} placeholder="Dairy brand of the Gujarat co-operative" />
       </SchemaField>
-      <SchemaField name="enabled" label="Enabled" valuePropName="checked">
+      <SchemaField name="enabled">
         <Switch />
       </SchemaField>
     </ResourceForm>

@@ -50,13 +50,13 @@ export default function CategoryForm() {
         <ParentPicker editingId={editingId} />
       </SchemaField>
       <SchemaField name="name" label="Name" validateTrigger="onBlur">
-        <Input placeholder="Fresh Vegetables" maxLength={150} showCount />
+        <Input placeholder="Fresh Vegetables" showCount />
       </SchemaField>
       <SchemaField name="slug" label="Slug" extra="Made from the name when left empty; must be unique.">
         <Input placeholder="fresh-vegetables" maxLength={160} />
       </SchemaField>
       <SchemaField name="description" label="Description">
-        <Input.TextArea rows={3} maxLength={5000} />
+        <Input.TextArea rows={3} />
       </SchemaField>
       <SchemaField name="priority" label="Priority" extra="Smaller numbers come first.">
         <InputNumber min={0} precision={0} style={{ width: 160 }} />
@@ -124,13 +124,13 @@ export default function CategoryForm() {
 
       <Divider titlePlacement="start">Search engines</Divider>
       <SchemaField name="metaTitle" label="Meta title">
-        <Input maxLength={255} />
+        <Input />
       </SchemaField>
       <SchemaField name="metaDescription" label="Meta description">
-        <Input.TextArea rows={2} maxLength={1000} />
+        <Input.TextArea rows={2} />
       </SchemaField>
       <SchemaField name="metaKeywords" label="Meta keywords">
-        <Input placeholder="vegetables, sabzi, fresh" maxLength={1000} />
+        <Input placeholder="vegetables, sabzi, fresh" />
       </SchemaField>
     </ResourceForm>
   );

@@ -28,7 +28,7 @@ export default function CityForm() {
       initialValues={initialValues}
     >
       <SchemaField name="name" label="Name">
-        <Input placeholder="Pune" maxLength={50} showCount />
+        <Input placeholder="Pune" showCount />
       </SchemaField>
       <SchemaField name="stateId" label="State">
         <ResourceSelect def={states} aria-label="State" placeholder="Choose a state" />

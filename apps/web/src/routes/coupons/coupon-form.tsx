@@ -157,17 +157,13 @@ export default function CouponForm() {
             children: (
               <>
                 <SchemaField name="name" label="Name">
-                  <Input placeholder="Diwali dhamaka" maxLength={50} showCount />
+                  <Input placeholder="Diwali dhamaka" showCount />
                 </SchemaField>
                 <SchemaField name="code" label="Code" extra="3 to 15 letters and digits; customers type it.">
                   <CodeInput />
                 </SchemaField>
                 <SchemaField name="description" label="Description">
-                  <Input.TextArea
-                    rows={3}
-                    maxLength={1000}
-                    placeholder="25% off festive sweets and dry fruits"
-                  />
+                  <Input.TextArea rows={3} placeholder="25% off festive sweets and dry fruits" />
                 </SchemaField>
                 <SchemaField name="enabled" label="Enabled" valuePropName="checked">
                   <Switch />

@@ -1,7 +1,10 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { faqs } from '@mandi/domain';
+import { screenPaths } from '../../kit/resource-paths';
 import { resourceRoutes } from '../../kit/resource-routes';
-import { faqPaths } from './faq-screen';
+
+/** The FAQ screens: /faqs/list (an accordion), /faqs/add, /faqs/edit/{id}. */
+export const faqPaths = screenPaths('faqs');
 
 export const faqRoutes = resourceRoutes({
   def: faqs,

@@ -10,13 +10,13 @@ export default function MeasurementUnitForm() {
   const { id } = useParams();
   return (
     <ResourceForm<MeasurementUnit> def={measurementUnits} paths={measurementUnitPaths} id={id}>
-      <SchemaField name="name" label="Name">
-        <Input placeholder="Kilogram" maxLength={50} showCount />
+      <SchemaField name="name">
+        <Input placeholder="Kilogram" showCount />
       </SchemaField>
-      <SchemaField name="code" label="Code">
-        <Input placeholder="kg" maxLength={10} showCount style={{ width: 200 }} />
+      <SchemaField name="code">
+        <Input placeholder="kg" showCount style={{ width: 200 }} />
       </SchemaField>
-      <SchemaField name="enabled" label="Enabled" valuePropName="checked">
+      <SchemaField name="enabled">
         <Switch />
       </SchemaField>
     </ResourceForm>

@@ -37,7 +37,7 @@ export default function PincodeForm() {
       toBody={toBody}
     >
       <SchemaField name="pincodeName" label="Pincode Name">
-        <Input placeholder="Mumbai GPO" maxLength={100} showCount />
+        <Input placeholder="Mumbai GPO" showCount />
       </SchemaField>
       <SchemaField name="pincode" label="Pincode" rules={[indianPincode]} validateFirst>
         <Input placeholder="400001" maxLength={6} inputMode="numeric" style={{ width: 160 }} />

@@ -66,7 +66,7 @@ export function SettingsForm({ id }: { id: string }) {
           label="Order cut off time"
           extra="Orders after this time of day go out a day later."
         >
-          <Input placeholder="18:00" maxLength={5} style={{ width: 200 }} />
+          <Input placeholder="18:00" style={{ width: 200 }} />
         </SchemaField>
         <SchemaField name="maximumDeliveryDays" label="Max delivery days">
           <Days />
@@ -100,7 +100,7 @@ export function SettingsForm({ id }: { id: string }) {
 
       <FormSection title="Discounts">
         <SchemaField name="productDiscountType" label="Product discount type">
-          <Input placeholder="Percentage" maxLength={50} />
+          <Input placeholder="Percentage" />
         </SchemaField>
         <SchemaField name="discountOptions" label="Discount choices">
           <Select
@@ -123,10 +123,10 @@ export function SettingsForm({ id }: { id: string }) {
           <Input placeholder="help@yourstore.in" maxLength={254} />
         </SchemaField>
         <SchemaField name="supportContact" label="Support contact">
-          <Input placeholder="+919876543210" maxLength={13} style={{ width: 200 }} />
+          <Input placeholder="+919876543210" style={{ width: 200 }} />
         </SchemaField>
         <SchemaField name="address" label="Address">
-          <Input.TextArea rows={3} maxLength={500} />
+          <Input.TextArea rows={3} />
         </SchemaField>
         <SchemaField name="popularSearch" label="Popular searches">
           <Select
@@ -159,13 +159,13 @@ export function SettingsForm({ id }: { id: string }) {
 
       <FormSection title="Apps" help="The newest versions; a forced update asks older apps to update first.">
         <SchemaField name="androidVersion" label="Android version">
-          <Input placeholder="1.4.2" maxLength={20} style={{ width: 200 }} />
+          <Input placeholder="1.4.2" style={{ width: 200 }} />
         </SchemaField>
         <SchemaField name="androidForceUpdate" label="Force Android update" valuePropName="checked">
           <Switch />
         </SchemaField>
         <SchemaField name="iosVersion" label="iOS version">
-          <Input placeholder="1.4.2" maxLength={20} style={{ width: 200 }} />
+          <Input placeholder="1.4.2" style={{ width: 200 }} />
         </SchemaField>
         <SchemaField name="iosForceUpdate" label="Force iOS update" valuePropName="checked">
           <Switch />

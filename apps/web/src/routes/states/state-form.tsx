@@ -26,7 +26,7 @@ export default function StateForm() {
       toBody={toBody}
     >
       <SchemaField name="name" label="Name">
-        <Input placeholder="Maharashtra" maxLength={50} showCount />
+        <Input placeholder="Maharashtra" showCount />
       </SchemaField>
       <SchemaField
         name="code"
@@ -34,7 +34,7 @@ export default function StateForm() {
         extra="Two or three letters, as on vehicle plates: MH, KA, DL."
         normalize={(value: string | undefined) => value?.toUpperCase()}
       >
-        <Input placeholder="MH" maxLength={3} style={{ width: 120 }} />
+        <Input placeholder="MH" style={{ width: 120 }} />
       </SchemaField>
       <SchemaField name="priority" label="Priority" extra="Higher first in the apps' state pickers.">
         <InputNumber min={0} precision={0} style={{ width: 160 }} />

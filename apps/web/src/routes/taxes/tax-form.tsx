@@ -10,13 +10,13 @@ export default function TaxForm() {
   const { id } = useParams();
   return (
     <ResourceForm<Tax> def={taxes} paths={taxPaths} id={id}>
-      <SchemaField name="name" label="Name">
+      <SchemaField name="name">
         <Input placeholder="GST 5%" showCount />
       </SchemaField>
       <SchemaField name="rate" label="Rate (%)">
         <InputNumber step={0.01} precision={2} style={{ width: 200 }} placeholder="5.00" />
       </SchemaField>
-      <SchemaField name="enabled" label="Enabled" valuePropName="checked">
+      <SchemaField name="enabled">
         <Switch />
       </SchemaField>
     </ResourceForm>

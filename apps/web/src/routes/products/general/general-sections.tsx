@@ -23,7 +23,7 @@ export function BasicSection({ product }: { product: Product | undefined }) {
       <Row gutter={16}>
         <Col xs={24} lg={16}>
           <SchemaField name="name" label="Name">
-            <Input placeholder="Aashirvaad Whole Wheat Atta" maxLength={250} showCount />
+            <Input placeholder="Aashirvaad Whole Wheat Atta" showCount />
           </SchemaField>
         </Col>
         <Col xs={24} lg={8}>
@@ -69,7 +69,7 @@ export function BasicSection({ product }: { product: Product | undefined }) {
             label="Slug"
             extra={product ? 'Changing it breaks old store links' : 'Made from the name when left empty'}
           >
-            <Input placeholder="aashirvaad-whole-wheat-atta" maxLength={200} />
+            <Input placeholder="aashirvaad-whole-wheat-atta" />
           </SchemaField>
         </Col>
         <Col xs={12} lg={4}>
@@ -91,10 +91,10 @@ export function DescriptionSection() {
   return (
     <FormSection title="Description">
       <SchemaField name="shortDescription" label="Short description">
-        <Input.TextArea rows={2} maxLength={1000} showCount placeholder="Chakki-fresh atta from MP wheat" />
+        <Input.TextArea rows={2} showCount placeholder="Chakki-fresh atta from MP wheat" />
       </SchemaField>
       <SchemaField name="description" label="Description">
-        <Input.TextArea rows={5} maxLength={20000} />
+        <Input.TextArea rows={5} />
       </SchemaField>
     </FormSection>
   );
@@ -129,7 +129,7 @@ export function TaxSection() {
         </Col>
         <Col xs={24} lg={10}>
           <SchemaField name="hsnCode" label="HSN code">
-            <Input placeholder="1101" maxLength={8} inputMode="numeric" aria-label="HSN code" />
+            <Input placeholder="1101" inputMode="numeric" aria-label="HSN code" />
           </SchemaField>
         </Col>
       </Row>
@@ -173,7 +173,7 @@ export function PriceStockSection({ product }: { product: Product | undefined })
         <Row gutter={16}>
           <Col {...half}>
             <SchemaField name="sku" label="Product SKU" extra="Optional; each variation has its own sku">
-              <Input maxLength={30} aria-label="Product SKU" />
+              <Input aria-label="Product SKU" />
             </SchemaField>
           </Col>
           <Col {...half}>
@@ -193,7 +193,7 @@ export function PriceStockSection({ product }: { product: Product | undefined })
       <Row gutter={16}>
         <Col xs={24} sm={12} lg={6}>
           <SchemaField name={['productsVariation', 0, 'sku']} label="SKU">
-            <Input maxLength={30} placeholder="AASH-ATTA-5KG" aria-label="SKU" />
+            <Input placeholder="AASH-ATTA-5KG" aria-label="SKU" />
           </SchemaField>
         </Col>
       </Row>
@@ -214,11 +214,7 @@ export function LinksSection({ product }: { product: Product | undefined }) {
         </Col>
         <Col {...half}>
           <SchemaField name="youtubeLink" label="YouTube link">
-            <Input
-              placeholder="https://www.youtube.com/watch?v=..."
-              maxLength={500}
-              aria-label="YouTube link"
-            />
+            <Input placeholder="https://www.youtube.com/watch?v=..." aria-label="YouTube link" />
           </SchemaField>
         </Col>
         <Col span={24}>
@@ -247,17 +243,17 @@ export function SeoSection() {
       <Row gutter={16}>
         <Col {...half}>
           <SchemaField name="metaTitle" label="Meta title">
-            <Input maxLength={250} aria-label="Meta title" />
+            <Input aria-label="Meta title" />
           </SchemaField>
         </Col>
         <Col {...half}>
           <SchemaField name="metaKeywords" label="Meta keywords">
-            <Input maxLength={1000} placeholder="atta, chakki atta" aria-label="Meta keywords" />
+            <Input placeholder="atta, chakki atta" aria-label="Meta keywords" />
           </SchemaField>
         </Col>
         <Col span={24}>
           <SchemaField name="metaDescription" label="Meta description">
-            <Input.TextArea rows={2} maxLength={1000} aria-label="Meta description" />
+            <Input.TextArea rows={2} aria-label="Meta description" />
           </SchemaField>
         </Col>
       </Row>

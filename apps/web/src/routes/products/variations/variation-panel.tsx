@@ -128,7 +128,7 @@ export function VariationFields(props: {
         ))}
         <Col xs={24} sm={12} lg={6}>
           <SchemaField name={[index, 'sku']} label="SKU">
-            <Input maxLength={30} aria-label="SKU" />
+            <Input aria-label="SKU" />
           </SchemaField>
         </Col>
         <Col xs={24} sm={12} lg={6}>
