@@ -1,3 +1,4 @@
+import type { Random } from '../db/seed/random';
 import {
   COLUMN_BREAKERS,
   deepNesting,
@@ -8,7 +9,6 @@ import {
   toJson,
 } from './hostile-values';
 import { type JsonSchema, sampleOf, typeOf } from './schema-sample';
-import type { SeededRandom } from './seeded-random';
 
 /** One method on one path of the OpenAPI document. */
 export interface Operation {
@@ -54,7 +54,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** Ids no column holds, or that only look like one (`12%0A` once deleted row 12). */
-export function badIds(realId: number, random: SeededRandom): string[] {
+export function badIds(realId: number, random: Random): string[] {
   const always = ['2147483648', '9007199254740991', '999999991e3', `${realId}%0A`, `${realId}%00`, '0'];
   const others = [
     '99999999999999999999999',
@@ -85,7 +85,7 @@ export function fillPath(path: string, value: string): string {
 }
 
 /** Bodies that break one thing each: a field's type or size, a missing or extra field, the whole shape. */
-export function bodyRequests(op: Operation, url: string, random: SeededRandom): FuzzRequest[] {
+export function bodyRequests(op: Operation, url: string, random: Random): FuzzRequest[] {
   const schema = op.body ?? {};
   const base = sampleOf(schema);
   const requests: FuzzRequest[] = [];
@@ -121,7 +121,7 @@ export function bodyRequests(op: Operation, url: string, random: SeededRandom): 
   return requests;
 }
 
-function hostileFor(schema: JsonSchema, random: SeededRandom): unknown[] {
+function hostileFor(schema: JsonSchema, random: Random): unknown[] {
   const type = typeOf(schema);
   if (type === 'string')
     return [random.pick(HOSTILE_STRINGS.slice(0, 4)), ...random.sample(HOSTILE_STRINGS, 2)];
@@ -150,7 +150,7 @@ const BROKEN_JSON = [
 export function contentTypeRequests(
   op: Operation,
   url: string,
-  random: SeededRandom,
+  random: Random,
   multipartCases: number,
 ): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
@@ -252,7 +252,7 @@ const OPERATORS = [
 ];
 
 /** The list grammar (`filter`, `or`, `s`, `sort`, `page`, `limit`, `join`, `fields`) gone wrong. */
-export function listQueryRequests(url: string, fields: string[], random: SeededRandom): FuzzRequest[] {
+export function listQueryRequests(url: string, fields: string[], random: Random): FuzzRequest[] {
   const field = () => random.pick(fields.length > 0 ? fields : ['id', 'name']);
   const values = [...HOSTILE_STRINGS, ...HOSTILE_NUMBERS.filter((n) => typeof n === 'number')];
   const value = () => encodeURIComponent(String(random.pick(values)));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness';
+import { Random } from '../db/seed/random';
 import { errorShapeProblem } from './answer-shape';
 import { installChangeLog, takeChanges } from './change-log';
 import { seedFuzzStore } from './fuzz-seed';
@@ -16,7 +17,6 @@ import {
   operationsOf,
   queryValueRequests,
 } from './malformed-requests';
-import { SeededRandom } from './seeded-random';
 
 /** Change it to explore; a failure names its request, which this seed replays. */
 const SEED = 20_261_124;
@@ -64,7 +64,7 @@ describe('OpenAPI fuzz: malformed requests on every path and method', async () =
       .map(([key]) => key);
   }
 
-  async function requestsFor(op: Operation, random: SeededRandom): Promise<FuzzRequest[]> {
+  async function requestsFor(op: Operation, random: Random): Promise<FuzzRequest[]> {
     const hasParam = op.path.includes('{');
     const isIdPath = op.path.includes('{id}');
     const realId = isIdPath ? await realIdFor(op.path) : 0;
@@ -92,7 +92,7 @@ describe('OpenAPI fuzz: malformed requests on every path and method', async () =
   }
 
   it('answers each with a 4xx in the error shape (never a 5xx), changing nothing when it refuses', async () => {
-    const random = new SeededRandom(SEED);
+    const random = new Random(SEED);
     const operations = operationsOf(app.swagger() as never);
     const failures: string[] = [];
     let sent = 0;
