@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, countries, states } from '../../db/schema';
-import type { CityPlace } from './pincodes.repository';
+import { type CityPlace, placeColumns } from './pincodes.repository';
 
 /** The import's own look-ups: the cities and states a batch names by id. */
 export const pincodeImportRepository = {
@@ -9,16 +9,7 @@ export const pincodeImportRepository = {
   async citiesWithIds(db: Db, ids: number[]): Promise<CityPlace[]> {
     if (ids.length === 0) return [];
     return db
-      .select({
-        cityId: cities.id,
-        cityName: cities.name,
-        stateId: cities.stateId,
-        stateName: states.name,
-        countryId: cities.countryId,
-        code: countries.code,
-        zipCodeMinLength: countries.zipCodeMinLength,
-        zipCodeMaxLength: countries.zipCodeMaxLength,
-      })
+      .select(placeColumns)
       .from(cities)
       .innerJoin(states, eq(states.id, cities.stateId))
       .innerJoin(countries, eq(countries.id, cities.countryId))

@@ -4,7 +4,8 @@ import { cities, countries, pincodes, states } from '../../db/schema';
 
 type Executor = Db | Tx;
 
-const placeColumns = {
+/** The columns of a CityPlace; the import's look-ups by id select the same. */
+export const placeColumns = {
   cityId: cities.id,
   cityName: cities.name,
   stateId: cities.stateId,
