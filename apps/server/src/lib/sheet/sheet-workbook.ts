@@ -17,6 +17,8 @@ function plain(value: ExcelJS.CellValue): unknown {
   return String(value);
 }
 
+const UNREADABLE = 'The file could not be read as an Excel workbook (.xlsx)';
+
 /** A row of cells with a value, with its sheet row number. */
 interface SheetRow {
   number: number;
@@ -43,7 +45,7 @@ async function* firstSheetRows(content: Buffer): AsyncGenerator<SheetRow> {
     try {
       return await iterator.next();
     } catch {
-      throw badRequest('The file could not be read as an Excel workbook (.xlsx)');
+      throw badRequest(UNREADABLE);
     }
   };
   const sheets = reader[Symbol.asyncIterator]();
@@ -58,6 +60,9 @@ async function* firstSheetRows(content: Buffer): AsyncGenerator<SheetRow> {
     }
     if (found) done = true;
   }
+  // No xl/workbook.xml read: a ZIP that is not a workbook, or a broken one (the streaming
+  // reader parses what it can and says nothing).
+  if (!(reader as unknown as { model?: unknown }).model) throw badRequest(UNREADABLE);
 }
 
 export interface SheetLayout<Key extends string> {
