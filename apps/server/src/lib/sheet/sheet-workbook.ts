@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { isBlankRow, mapSheetHeaders, type SheetColumn } from '@mandi/domain';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../errors';
@@ -16,14 +17,52 @@ function plain(value: ExcelJS.CellValue): unknown {
   return String(value);
 }
 
-async function loadWorkbook(content: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('The file could not be read as an Excel workbook (.xlsx)');
+const UNREADABLE = 'The file could not be read as an Excel workbook (.xlsx)';
+
+/** A row of cells with a value, with its sheet row number. */
+interface SheetRow {
+  number: number;
+  values: unknown[];
+}
+
+/**
+ * The rows with a value of the first worksheet that has any, read as a stream so a big sheet
+ * never sits whole in memory (a workbook loaded at once takes ~4 KB of heap per row).
+ * The whole workbook is always read to its end: the reader parks worksheets that come before
+ * the shared strings in temporary files and deletes each only once it has been read.
+ */
+async function* firstSheetRows(content: Buffer): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Kept (styles.xml is small): a number formatted as a date reads as a date, as before.
+    styles: 'cache',
+    worksheets: 'emit',
+  });
+  let found = false;
+  let done = false;
+  const next = async (iterator: AsyncIterator<unknown>) => {
+    try {
+      return await iterator.next();
+    } catch {
+      throw badRequest(UNREADABLE);
+    }
+  };
+  const sheets = reader[Symbol.asyncIterator]();
+  for (let sheet = await next(sheets); !sheet.done; sheet = await next(sheets)) {
+    const rows = (sheet.value as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
+    for (let row = await next(rows); !row.done; row = await next(rows)) {
+      const value = row.value as ExcelJS.Row;
+      if (done || !value.hasValues) continue;
+      found = true;
+      // row.values is 1-based: index 0 is always empty.
+      yield { number: value.number, values: (value.values as ExcelJS.CellValue[]).slice(1).map(plain) };
+    }
+    if (found) done = true;
   }
-  return workbook;
+  // No xl/workbook.xml read: a ZIP that is not a workbook, or a broken one (the streaming
+  // reader parses what it can and says nothing).
+  if (!(reader as unknown as { model?: unknown }).model) throw badRequest(UNREADABLE);
 }
 
 export interface SheetLayout<Key extends string> {
@@ -43,32 +82,32 @@ export async function readSheetRows<Key extends string>(
   content: Buffer,
   layout: SheetLayout<Key>,
 ): Promise<Record<string, unknown>[]> {
-  const workbook = await loadWorkbook(content);
-  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
-  if (!sheet) throw badRequest('Excel is empty');
-
   let keys: (Key | undefined)[] | undefined;
   const rows: Record<string, unknown>[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    // row.values is 1-based: index 0 is always empty.
-    const values = (row.values as ExcelJS.CellValue[]).slice(1).map(plain);
+  let tooMany = false;
+  // The loop never breaks early, so the reader always finishes (see firstSheetRows).
+  for await (const { number, values } of firstSheetRows(content)) {
     if (!keys) {
       keys = mapSheetHeaders(values, layout.columns);
-      return;
+      continue;
     }
+    if (tooMany) continue;
     const cells: Partial<Record<Key, unknown>> = {};
     keys.forEach((key, i) => {
       if (key && cells[key] === undefined) cells[key] = values[i];
     });
-    if (isBlankRow(cells)) return;
+    if (isBlankRow(cells)) continue;
     if (rows.length >= MAX_SHEET_ROWS) {
-      throw badRequest(`The sheet has more than ${MAX_SHEET_ROWS} rows; please split it`);
+      tooMany = true;
+      rows.length = 0;
+      continue;
     }
-    rows.push(layout.toRow(cells, rowNumber));
-  });
+    rows.push(layout.toRow(cells, number));
+  }
+  if (!keys) throw badRequest('Excel is empty');
+  if (tooMany) throw badRequest(`The sheet has more than ${MAX_SHEET_ROWS} rows; please split it`);
 
-  const found = keys ?? [];
-  const missing = layout.required.filter((key) => !found.includes(key));
+  const missing = layout.required.filter((key) => !keys.includes(key));
   if (missing.length > 0) {
     const headers = missing.map((key) => layout.columns.find((column) => column.key === key)!.header);
     throw badRequest(`The sheet has no ${headers.join(', ')} column; please use the template`);
