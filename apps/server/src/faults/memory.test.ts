@@ -15,9 +15,9 @@ import { freshWhere, importForm, importItem, png, prepareStore } from './fault-f
  * thread) and PGlite's small buffers (db/client.ts); the first start makes the database folder
  * in a child process (db/create-pglite.ts). Measured: about 425 MB on the first start, about
  * 460 MB at the load's peak. A cap on V8's old space (256 MB) brought both near 310-380 MB but
- * crashed the server on a legitimate 5 MB sheet, which exceljs reads whole (about 850 MB of
- * heap): streaming the sheet reader comes first. A regression (an upload inflated in memory)
- * still fails it.
+ * crashed the server on a legitimate 5 MB sheet, which exceljs then read whole (about 850 MB
+ * of heap). Sheets are now read as a stream, but .xlsb still converts whole through SheetJS:
+ * a cap waits for that. A regression (an upload inflated in memory) still fails it.
  */
 const LIMIT_MB = 500;
 const PORT = 3450;
