@@ -101,9 +101,9 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     [state, config, scope, props.listQuery],
   );
   const { data: page, isFetching } = useResourceList<Row>(def, query);
-  // Below 992 px row actions go in a menu, not a pinned column: at 768 px a pinned 180 px
-  // column covers the figures of a wide table (the product list's Sales).
-  const narrow = Grid.useBreakpoint().lg === false;
+  // Below 1200 px row actions go in a menu, not a pinned column: at 768 px, and at 1024 px
+  // beside the open sidebar, a pinned 180 px column covers a wide table's figures (Sales).
+  const narrow = Grid.useBreakpoint().xl === false;
   const rows = useRef<HTMLElement>(null);
   useFocusListOnArrival(rows);
 
