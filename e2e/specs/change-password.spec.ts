@@ -37,6 +37,14 @@ test('change password: the spec rules, a wrong current password, then a real cha
   await submit.click();
   await expect(page.locator('.ant-message-error')).toHaveText('Current password is incorrect');
   expect(calls).toBe(1);
+  // The refused field is marked and has the focus; leaving with typed passwords asks first.
+  await expect(page.getByLabel('Current Password')).toBeFocused();
+  await page.getByTestId('sidebar').getByRole('link', { name: 'FAQs' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Leave without saving?');
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL('/admins/change-password');
+  await expect(page.getByLabel('New Password')).toHaveValue('fresh-pass-1');
 
   await page.getByLabel('Current Password').fill(DEMO_ADMIN.password);
   await submit.click();

@@ -1,4 +1,4 @@
-import { Flex, Pagination } from 'antd';
+import { Flex, Grid, Pagination } from 'antd';
 import { pageSizesOf } from './list-url-state';
 
 interface ListPaginationProps {
@@ -12,10 +12,15 @@ interface ListPaginationProps {
 
 /** The pagination bar; the spec shows it only when there is at least one row. */
 export function ListPagination({ total, page, limit, pageSize, onChange }: ListPaginationProps) {
+  // Below 768 px the full bar (total, nine pages, size, jumper) is wider than the card: the
+  // simple one ("Total 264 < 1 / 27 >") fits, and wraps rather than spill if it must.
+  const narrow = Grid.useBreakpoint().md === false;
   if (total <= 0) return null;
   return (
-    <Flex justify="flex-end">
+    <Flex justify="flex-end" wrap>
       <Pagination
+        simple={narrow}
+        style={narrow ? { flexWrap: 'wrap', rowGap: 8 } : undefined}
         current={page}
         pageSize={limit}
         total={total}

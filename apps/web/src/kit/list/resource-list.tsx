@@ -101,8 +101,9 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     [state, config, scope, props.listQuery],
   );
   const { data: page, isFetching } = useResourceList<Row>(def, query);
-  // Narrow screens (below 768 px): row actions in a menu, not a pinned column.
-  const narrow = Grid.useBreakpoint().md === false;
+  // Below 1200 px row actions go in a menu, not a pinned column: at 768 px, and at 1024 px
+  // beside the open sidebar, a pinned 180 px column covers a wide table's figures (Sales).
+  const narrow = Grid.useBreakpoint().xl === false;
   const rows = useRef<HTMLElement>(null);
   useFocusListOnArrival(rows);
 

@@ -1,11 +1,14 @@
 import { changePasswordFormSchema } from '@mandi/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
+import { useRef } from 'react';
 import { ApiError } from '../../api/client';
 import { notify } from '../../api/notify';
 import { authApi } from '../../auth/auth-api';
 import { useSession } from '../../auth/session-store';
+import { showFirstError } from '../../kit/form/form-focus';
 import { issuesOf, zodRule } from '../../kit/form/schema-rules';
+import { useUnsavedGuard } from '../../kit/form/use-unsaved-guard';
 
 interface ChangePasswordForm {
   currentPassword: string;
@@ -18,11 +21,15 @@ const shape = changePasswordFormSchema.shape;
 /**
  * Change one's own password. The form checks the spec's rules first; when the two new
  * passwords differ it says "Password does not match" and sends nothing. The server ends the
- * admin's other sessions; this one stays signed in.
+ * admin's other sessions; this one stays signed in. Like the kit's forms, leaving with typed
+ * passwords asks first, and a refused change names its reason (the server's words, as the
+ * spec has them) and marks and focuses the field.
  */
 export default function ChangePasswordPage() {
   const session = useSession();
   const [form] = Form.useForm<ChangePasswordForm>();
+  const formRef = useRef<HTMLDivElement>(null);
+  const guard = useUnsavedGuard();
 
   const change = useMutation({
     mutationFn: (values: ChangePasswordForm) =>
@@ -33,6 +40,7 @@ export default function ChangePasswordPage() {
       }),
     onSuccess: (answer) => {
       notify.success(answer.message);
+      guard.markClean();
       form.resetFields();
     },
     onError: (error) => {
@@ -41,6 +49,7 @@ export default function ChangePasswordPage() {
         form.setFields(
           error.errors.map((e) => ({ name: e.field as keyof ChangePasswordForm, errors: [e.message] })),
         );
+        showFirstError(formRef.current, () => {});
       }
     },
   });
@@ -52,6 +61,7 @@ export default function ChangePasswordPage() {
       form.setFields(
         issues.map((issue) => ({ name: issue.name as [keyof ChangePasswordForm], errors: [issue.message] })),
       );
+      showFirstError(formRef.current, () => {});
       return;
     }
     change.mutate(values);
@@ -62,31 +72,39 @@ export default function ChangePasswordPage() {
       <Typography.Paragraph type="secondary">
         Changing your password signs you out everywhere else; you stay signed in here.
       </Typography.Paragraph>
-      <Form<ChangePasswordForm> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }}>
-        <Form.Item
-          name="currentPassword"
-          label="Current Password"
-          required
-          rules={[zodRule(shape.currentPassword)]}
+      <div ref={formRef}>
+        <Form<ChangePasswordForm>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          onValuesChange={guard.markDirty}
+          style={{ maxWidth: 420 }}
         >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="password" label="New Password" required rules={[zodRule(shape.password)]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm Password"
-          required
-          dependencies={['password']}
-          rules={[zodRule(shape.confirmPassword)]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={change.isPending} style={{ marginTop: 8 }}>
-          Change Password
-        </Button>
-      </Form>
+          <Form.Item
+            name="currentPassword"
+            label="Current Password"
+            required
+            rules={[zodRule(shape.currentPassword)]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item name="password" label="New Password" required rules={[zodRule(shape.password)]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label="Confirm Password"
+            required
+            dependencies={['password']}
+            rules={[zodRule(shape.confirmPassword)]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={change.isPending} style={{ marginTop: 8 }}>
+            Change Password
+          </Button>
+        </Form>
+      </div>
     </Card>
   );
 }
