@@ -1,3 +1,4 @@
+import { OPERATOR_NAMES } from '@mandi/domain';
 import type { Random } from '../db/seed/random';
 import {
   COLUMN_BREAKERS,
@@ -233,23 +234,8 @@ export function multipartRequests(method: string, url: string): FuzzRequest[] {
   return cases.map(([label, headers, payload]) => ({ method, url, headers, payload, label }));
 }
 
-const OPERATORS = [
-  '$eq',
-  '$ne',
-  '$gt',
-  '$lt',
-  '$gte',
-  '$lte',
-  '$cont',
-  '$in',
-  '$between',
-  '$starts',
-  '$eqL',
-  '$inL',
-  '$notnull',
-  '$isnull',
-  'eq',
-];
+/** Every operator of the grammar, and one without its `$`. */
+const OPERATORS = [...OPERATOR_NAMES, 'eq'];
 
 /** The list grammar (`filter`, `or`, `s`, `sort`, `page`, `limit`, `join`, `fields`) gone wrong. */
 export function listQueryRequests(url: string, fields: string[], random: Random): FuzzRequest[] {

@@ -11,7 +11,7 @@ import { resolveImportReferences } from '../products/product-import-refs';
 import { productsRepository } from '../products/products.repository';
 import { variationsRepository as repository } from './products-variations.repository';
 import { checkSkus, checkVariationAttributes } from './variation-checks';
-import { syncProductStock } from './variation-set';
+import { syncProductStock, writeVariation } from './variation-set';
 import { variationValues } from './variation-values';
 
 /**
@@ -77,16 +77,7 @@ async function importRow(tx: Tx, row: VariationImportRow, actorId: number) {
   });
   await checkSkus(tx, [item], targetId === undefined ? [] : [targetId]);
   const values = variationValues(item, name || product.name);
-  const saved = target
-    ? await repository.update(tx, target.id, { ...values, updatedBy: actorId, updatedTimestamp: new Date() })
-    : await repository.insert(tx, {
-        ...values,
-        productId: product.id,
-        isDefault: simple,
-        createdBy: actorId,
-        updatedBy: actorId,
-      });
-  if (!simple) await repository.replaceLinks(tx, saved.id, links, actorId);
+  await writeVariation(tx, { product, simple, values, id: target?.id, links }, actorId);
   await syncProductStock(tx, product);
 }
 

@@ -6,6 +6,33 @@ import { variationsRepository as repository, type VariationRow } from './product
 import { checkSkus, checkVariationAttributes } from './variation-checks';
 import { variationValues } from './variation-values';
 
+type VariationWrite = {
+  product: Pick<ProductRow, 'id'>;
+  simple: boolean;
+  values: ReturnType<typeof variationValues>;
+  /** The variation to change; a new one of the product when absent. */
+  id: number | undefined;
+  links: VariationInput['productsVariationsAttribute'];
+};
+
+/** Writes one variation (the form's set and the import alike) and, unless simple, its links. */
+export async function writeVariation(tx: Tx, write: VariationWrite, actorId: number): Promise<VariationRow> {
+  const { product, simple, values, id, links } = write;
+  const row =
+    id !== undefined
+      ? await repository.update(tx, id, { ...values, updatedBy: actorId, updatedTimestamp: new Date() })
+      : await repository.insert(tx, {
+          ...values,
+          productId: product.id,
+          isDefault: simple,
+          createdBy: actorId,
+          updatedBy: actorId,
+        });
+  // A simple product's default variation keeps the values it had as a variable one.
+  if (!simple) await repository.replaceLinks(tx, row.id, links, actorId);
+  return row;
+}
+
 const ONE_VARIATION_MESSAGE = 'A simple product has one variation';
 
 /**
@@ -55,23 +82,13 @@ export async function saveVariationSet(
   const saved: VariationRow[] = [];
   for (const [index, item] of targets.entries()) {
     const values = variationValues(item, names[index] || product.name);
-    const row =
-      item.id !== undefined
-        ? await repository.update(tx, item.id, {
-            ...values,
-            updatedBy: actorId,
-            updatedTimestamp: new Date(),
-          })
-        : await repository.insert(tx, {
-            ...values,
-            productId: product.id,
-            isDefault: simple,
-            createdBy: actorId,
-            updatedBy: actorId,
-          });
-    // A simple product's default variation keeps the values it had as a variable one.
-    if (!simple) await repository.replaceLinks(tx, row.id, item.productsVariationsAttribute, actorId);
-    saved.push(row);
+    saved.push(
+      await writeVariation(
+        tx,
+        { product, simple, values, id: item.id, links: item.productsVariationsAttribute },
+        actorId,
+      ),
+    );
   }
   return saved;
 }
