@@ -11,6 +11,7 @@ import { HttpError } from './errors';
  */
 
 interface ZipEntry {
+  name: string;
   method: number;
   compressedSize: number;
   size: number;
@@ -94,7 +95,7 @@ function applyZip64(entry: ZipEntry, extra: Buffer) {
   }
 }
 
-function entriesOf(content: Buffer, limits: UnzipLimits): ZipEntry[] {
+function entriesOf(content: Buffer, limits: Pick<UnzipLimits, 'entries'>): ZipEntry[] {
   const { count, offset, end } = directoryOf(content);
   if (count > limits.entries) {
     throw refused(413, `This file holds more than ${limits.entries} parts; please split it`);
@@ -109,6 +110,7 @@ function entriesOf(content: Buffer, limits: UnzipLimits): ZipEntry[] {
     const commentLength = content.readUInt16LE(at + 32);
     need(content, at + 46, nameLength + extraLength + commentLength);
     const entry: ZipEntry = {
+      name: content.toString('utf8', at + 46, at + 46 + nameLength),
       method: content.readUInt16LE(at + 10),
       compressedSize: content.readUInt32LE(at + 20),
       size: content.readUInt32LE(at + 24),
@@ -120,6 +122,30 @@ function entriesOf(content: Buffer, limits: UnzipLimits): ZipEntry[] {
   }
   if (at !== end) throw new Malformed();
   return entries;
+}
+
+/**
+ * The archive with its local records (header, data, descriptor) reordered so the parts `first`
+ * picks come before the others; the central directory is copied as it is. Only for a reader
+ * that walks the local records in order (exceljs's streaming reader); nothing is inflated.
+ * Throws on a file that is no ZIP (call guardZip first for the limits and the message).
+ */
+export function withPartsFirst(content: Buffer, first: (name: string) => boolean): Buffer {
+  const { offset } = directoryOf(content);
+  const entries = entriesOf(content, { entries: Number.MAX_SAFE_INTEGER }).sort(
+    (a, b) => a.localOffset - b.localOffset,
+  );
+  const records = entries.map((entry, i) => {
+    const end = entries[i + 1]?.localOffset ?? offset;
+    if (entry.localOffset > end) throw new Malformed();
+    return { first: first(entry.name), bytes: content.subarray(entry.localOffset, end) };
+  });
+  return Buffer.concat([
+    content.subarray(0, entries[0]?.localOffset ?? offset),
+    ...records.filter((r) => r.first).map((r) => r.bytes),
+    ...records.filter((r) => !r.first).map((r) => r.bytes),
+    content.subarray(offset),
+  ]);
 }
 
 /** The declared sizes against the limits: nothing is inflated yet. */

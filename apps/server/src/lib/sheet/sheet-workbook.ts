@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { isBlankRow, mapSheetHeaders, type SheetColumn } from '@mandi/domain';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../errors';
+import { withPartsFirst } from '../zip-guard';
 
 /** More rows than a person would check in one go; a bigger sheet is split. */
 export const MAX_SHEET_ROWS = 20_000;
@@ -18,6 +19,8 @@ function plain(value: ExcelJS.CellValue): unknown {
 }
 
 const UNREADABLE = 'The file could not be read as an Excel workbook (.xlsx)';
+/** The worksheet parts exceljs's reader parses (xl/worksheets/sheetN.xml). */
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 
 /** A row of cells with a value, with its sheet row number. */
 interface SheetRow {
@@ -28,11 +31,21 @@ interface SheetRow {
 /**
  * The rows with a value of the first worksheet that has any, read as a stream so a big sheet
  * never sits whole in memory (a workbook loaded at once takes ~4 KB of heap per row).
- * The whole workbook is always read to its end: the reader parks worksheets that come before
- * the shared strings in temporary files and deletes each only once it has been read.
+ * The whole workbook is always read to its end.
+ *
+ * The worksheets are moved behind the other parts first: the reader parks a worksheet that
+ * comes before the shared strings (exceljs writes them in that order) in a temporary file, and
+ * the zip stream drops entries that arrive while it awaits that file (unzipper#234): the
+ * workbook then read as "unreadable" now and then, more often on a loaded machine.
  */
 async function* firstSheetRows(content: Buffer): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  let ordered: Buffer;
+  try {
+    ordered = withPartsFirst(content, (name) => !WORKSHEET.test(name));
+  } catch {
+    throw badRequest(UNREADABLE);
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     // Kept (styles.xml is small): a number formatted as a date reads as a date, as before.

@@ -80,7 +80,7 @@ describe('the product import from a ZIP', async () => {
   /** The items /products/upload answers for these rows under the header and guide. */
   const itemsOf = async (rows: unknown[][]) => {
     const res = await upload(await sheet([HEADERS, GUIDE, ...rows]));
-    expect(res.status).toBe(200);
+    expect(res.status, res.body.message).toBe(200);
     return res.body.items;
   };
 
