@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
 import type { ExportColumn, FieldSpec } from '@mandi/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { type XlsxKind, xlsxStream } from './xlsx-writer';
 
 type Row = Record<string, unknown>;
 
@@ -14,19 +13,21 @@ function valueAt(row: Row, path: string): unknown {
   return current;
 }
 
-function cellValue(value: unknown, spec: FieldSpec | undefined): ExcelJS.CellValue {
-  if (value === null || value === undefined) return null;
-  if ((spec?.type === 'timestamp' || spec?.type === 'date') && typeof value === 'string')
-    return new Date(value);
-  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+const kindOf = (spec: FieldSpec | undefined): XlsxKind =>
+  spec?.type === 'timestamp' ? 'datetime' : spec?.type === 'date' ? 'date' : 'value';
+
+async function* cellsOf(first: IteratorResult<Row>, rest: AsyncIterator<Row>, fields: readonly string[]) {
+  for (let next = first; !next.done; next = await rest.next()) {
+    const row = next.value;
+    yield fields.map((field) => valueAt(row, field));
+  }
 }
 
 /**
- * Streams rows into an xlsx download as they come from the database, so an export of a
- * million rows never sits in memory. The query runs (and its first row is read) before a byte
- * is sent: a bad filter or sort answers 400 in the error shape, not a download cut short.
+ * Streams rows into an xlsx download as they come from the database, only as fast as the
+ * client takes them (see xlsx-writer.ts), so an export of a million rows never sits in memory.
+ * The query runs (and its first row is read) before a byte is sent: a bad filter or sort
+ * answers 400 in the error shape, not a download cut short.
  */
 export async function sendXlsx(
   reply: FastifyReply,
@@ -39,37 +40,22 @@ export async function sendXlsx(
 ) {
   const rows = options.rows[Symbol.asyncIterator]();
   const first = await rows.next();
-
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet('Export');
-  sheet.columns = options.columns.map((column) => ({
-    header: column.header,
-    key: column.field,
-    width: column.width ?? 20,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
-  const write = async () => {
-    for (let next = first; !next.done; next = await rows.next()) {
-      const row = next.value;
-      sheet
-        .addRow(
-          options.columns.map((column) =>
-            cellValue(valueAt(row, column.field), options.fields[column.field]),
-          ),
-        )
-        .commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error) => {
-    reply.log.error({ err: error }, 'export failed');
-    stream.destroy(error);
-  });
-
+  const stream = xlsxStream([
+    {
+      name: 'Export',
+      columns: options.columns.map((column) => ({
+        header: column.header,
+        width: column.width,
+        kind: kindOf(options.fields[column.field]),
+      })),
+      rows: cellsOf(
+        first,
+        rows,
+        options.columns.map((column) => column.field),
+      ),
+    },
+  ]);
+  stream.on('error', (error) => reply.log.error({ err: error }, 'export failed'));
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename="${options.filename}"`)

@@ -1,0 +1,225 @@
+import { PassThrough, type Readable } from 'node:stream';
+import archiver from 'archiver';
+
+/**
+ * A streaming .xlsx writer: the sheet XML is written row by row into a deflating ZIP, and a
+ * row is only made when the reader has taken what came before (backpressure end to end), so
+ * an export of a million rows holds a few hundred KB whatever the client's speed.
+ *
+ * Written here rather than with exceljs's WorkbookWriter, which builds a row and cell object
+ * model with a style lookup per cell (about 50,000 rows/s of CPU for ten columns, before the
+ * database) and keeps writing while the client is slow (a 1,000,000-row export took the server
+ * from 243 MB to 982 MB). The parts are the minimum Excel, LibreOffice, SheetJS and exceljs
+ * read: inline strings (no shared-string table to hold), a bold header, dates as dates.
+ */
+
+/** How a column's values are written: dates and times as Excel dates in India time. */
+export type XlsxKind = 'value' | 'date' | 'datetime';
+
+export interface XlsxColumn {
+  header: string;
+  width?: number;
+  kind?: XlsxKind;
+}
+
+export interface XlsxSheet {
+  name: string;
+  columns: readonly XlsxColumn[];
+  rows: AsyncIterable<readonly unknown[]>;
+}
+
+const INDIA_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata has had no daylight saving since 1945
+const DAY_MS = 86_400_000;
+const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel serial day
+const MAX_CELL_TEXT = 32_767; // Excel's limit for one cell
+const ROWS_PER_WRITE = 200;
+
+const STYLE = { header: 1, datetime: 2, date: 3 } as const;
+
+// Characters XML 1.0 cannot carry at all; the rest are escaped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+
+function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** An Excel serial date: India wall time for a moment, the calendar day for a day. */
+function serialOf(value: unknown, kind: 'date' | 'datetime'): number | undefined {
+  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return Date.parse(`${value}T00:00:00Z`) / DAY_MS + EXCEL_EPOCH_DAYS;
+  }
+  const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
+  if (!Number.isFinite(time)) return undefined;
+  const days = (time + INDIA_OFFSET_MS) / DAY_MS + EXCEL_EPOCH_DAYS;
+  return kind === 'date' ? Math.floor(days) : days;
+}
+
+function textCell(ref: string, text: string, style = ''): string {
+  const clipped = escapeXml(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
+  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${clipped}</t></is></c>`;
+}
+
+function cellXml(ref: string, value: unknown, kind: XlsxKind): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (kind !== 'value') {
+    const serial = serialOf(value, kind);
+    if (serial !== undefined) return `<c r="${ref}" s="${STYLE[kind]}"><v>${serial}</v></c>`;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
+  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+  if (value instanceof Date) return cellXml(ref, value, 'datetime');
+  return textCell(ref, typeof value === 'object' ? JSON.stringify(value) : String(value));
+}
+
+function sheetHead(columns: readonly XlsxColumn[], letters: readonly string[]): string {
+  const widths = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 20}" customWidth="1"/>`)
+    .join('');
+  const header = columns.map((c, i) => textCell(`${letters[i]}1`, c.header, ` s="${STYLE.header}"`)).join('');
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    // The header stays in view while scrolling.
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+    `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`
+  );
+}
+
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done);
+  });
+}
+
+/** Writes one sheet's XML into `out`, waiting whenever `out` is full. */
+async function writeSheet(out: PassThrough, sheet: XlsxSheet) {
+  const letters = sheet.columns.map((_, i) => columnLetters(i));
+  const kinds = sheet.columns.map((c) => c.kind ?? 'value');
+  const write = async (xml: string) => {
+    if (!out.write(xml)) await drainedOrClosed(out);
+    // The reader went away (the download was cancelled): stop reading rows.
+    if (out.destroyed) throw new Error('the export was cancelled');
+  };
+  await write(sheetHead(sheet.columns, letters));
+  let number = 1;
+  let pending = '';
+  let count = 0;
+  for await (const row of sheet.rows) {
+    number++;
+    let xml = `<row r="${number}">`;
+    for (let i = 0; i < letters.length; i++) xml += cellXml(`${letters[i]}${number}`, row[i], kinds[i]!);
+    pending += `${xml}</row>`;
+    if (++count === ROWS_PER_WRITE) {
+      await write(pending);
+      pending = '';
+      count = 0;
+    }
+  }
+  out.end(`${pending}</sheetData></worksheet>`);
+}
+
+const STYLES_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+  '<numFmts count="2"><numFmt numFmtId="164" formatCode="dd mmm yyyy hh:mm"/><numFmt numFmtId="165" formatCode="dd mmm yyyy"/></numFmts>' +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+  '</styleSheet>';
+
+function packageParts(names: readonly string[]): { name: string; xml: string }[] {
+  const xmlHead = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+  const sheets = names.map((_, i) => i + 1);
+  return [
+    {
+      name: '[Content_Types].xml',
+      xml:
+        `${xmlHead}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        sheets
+          .map(
+            (n) =>
+              `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+          )
+          .join('') +
+        '</Types>',
+    },
+    {
+      name: '_rels/.rels',
+      xml:
+        `${xmlHead}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+        '</Relationships>',
+    },
+    {
+      name: 'xl/workbook.xml',
+      xml:
+        `${xmlHead}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>` +
+        names
+          .map(
+            (name, i) =>
+              `<sheet name="${escapeXml(name.slice(0, 31))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`,
+          )
+          .join('') +
+        '</sheets></workbook>',
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      xml:
+        `${xmlHead}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        sheets
+          .map(
+            (n) =>
+              `<Relationship Id="rId${n}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+          )
+          .join('') +
+        `<Relationship Id="rId${names.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
+        '</Relationships>',
+    },
+    { name: 'xl/styles.xml', xml: STYLES_XML },
+  ];
+}
+
+/**
+ * The workbook as a stream. Sheets are written one after the other, each pulling its rows
+ * only as the reader takes the bytes; a failure while reading rows destroys the stream.
+ */
+export function xlsxStream(sheets: readonly XlsxSheet[]): Readable {
+  // A small buffer after the deflater: 64 KB of it holds some 10,000 rows already.
+  const zip = archiver('zip', { zlib: { level: 6 }, highWaterMark: 64 * 1024 });
+  for (const part of packageParts(sheets.map((s) => s.name))) zip.append(part.xml, { name: part.name });
+  let current: PassThrough | undefined;
+  zip.once('close', () => current?.destroy());
+  const write = async () => {
+    for (const [i, sheet] of sheets.entries()) {
+      current = new PassThrough({ highWaterMark: 64 * 1024 });
+      zip.append(current, { name: `xl/worksheets/sheet${i + 1}.xml` });
+      await writeSheet(current, sheet);
+    }
+    await zip.finalize();
+  };
+  write().catch((error: unknown) => {
+    if (!zip.destroyed) zip.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return zip;
+}
