@@ -57,6 +57,11 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   // CPU time this process spent, to compare what each server costs per request.
   app.get('/bench/cpu', async () => process.cpuUsage());
+  // Resident memory now and its peak (VmHWM), in MB.
+  app.get('/bench/memory', async () => {
+    const peakKb = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1]);
+    return { rssMb: Math.round(process.memoryUsage().rss / 1048576), peakMb: Math.round(peakKb / 1024) };
+  });
   app.post('/bench/capture/start', async () => {
     captured = [];
     origin = performance.now();
