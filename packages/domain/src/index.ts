@@ -8,6 +8,7 @@ export * from './format';
 export * from './import';
 export * from './list-query';
 export * from './locations';
+export * from './orders';
 export * from './resource';
 export * from './resources';
 export * from './staff';
