@@ -3,10 +3,13 @@ import { byRow, int, stampsRow, withAuthors } from '../answers';
 import { AUDIT_FIELDS, CREATED_COLUMN, defineResource, ENABLED_FIELD, ID_FIELD } from '../resource';
 import { enabled, idOf, optionalId, text, updateSchemaOf } from '../validation';
 
-/** Digits only, as stored: '+91 98765-43210' is typed as customers say it, 9876543210 kept. */
+/**
+ * A mobile number as stored: digits, as staff type them when a customer says them
+ * ('+91 98765-43210' is 9876543210): spaces, dashes, brackets and dots go, and +91 before 10 digits.
+ */
 export function contactMobileDigits(value: string): string {
   const digits = value.replace(/[\s\-().]/g, '');
-  return /^\+91\d{10}$/.test(digits) ? digits.slice(3) : digits;
+  return /^\+91\d+$/.test(digits) ? digits.slice(3) : digits;
 }
 
 export const CONTACT_MESSAGES = {
@@ -34,15 +37,12 @@ const mobileNumber = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
   z
     .string({ error: CONTACT_MESSAGES.mobileLength })
-    .trim()
-    .max(20, CONTACT_MESSAGES.mobileLength)
+    .max(30, CONTACT_MESSAGES.mobileLength)
     .transform(contactMobileDigits)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d*$/, CONTACT_MESSAGES.mobileDigits)
-        .length(10, CONTACT_MESSAGES.mobileLength),
-    )
+    .superRefine((digits, context) => {
+      if (!/^\d*$/.test(digits)) context.addIssue({ code: 'custom', message: CONTACT_MESSAGES.mobileDigits });
+      else if (digits.length !== 10) context.addIssue({ code: 'custom', message: CONTACT_MESSAGES.mobileLength });
+    })
     .nullable()
     .optional(),
 );
