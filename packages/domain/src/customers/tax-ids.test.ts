@@ -49,7 +49,8 @@ describe('gstinCheckCharacter', () => {
 describe('isGstStateCode', () => {
   it('takes 01 to 38, 97 and 99 only', () => {
     for (const code of ['01', '09', '27', '38', '97', '99']) expect(isGstStateCode(code), code).toBe(true);
-    for (const code of ['00', '39', '40', '96', '98', '1', 'A1']) expect(isGstStateCode(code), code).toBe(false);
+    for (const code of ['00', '39', '40', '96', '98', '1', 'A1'])
+      expect(isGstStateCode(code), code).toBe(false);
   });
 });
 

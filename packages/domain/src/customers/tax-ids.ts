@@ -64,8 +64,7 @@ export const PAN_MESSAGES = {
   required: 'Please enter PAN number',
   length: 'PAN number should be exactly 10 characters',
   format: 'PAN number should be 5 letters, 4 digits and a letter, like ABCPE1234F',
-  holder:
-    'The 4th letter of a PAN number is its holder type: A, B, C, F, G, H, J, L, P or T',
+  holder: 'The 4th letter of a PAN number is its holder type: A, B, C, F, G, H, J, L, P or T',
 } as const;
 
 export const GSTIN_MESSAGES = {
@@ -74,7 +73,8 @@ export const GSTIN_MESSAGES = {
   format:
     'GST number should be a 2-digit state code, the 10-character PAN, an entity number, Z and a check character, like 27AAPFU0939F1ZV',
   stateCode: 'GST number should start with a state code from 01 to 38, 97 or 99',
-  checksum: 'GST number is not valid: its last character does not match the others (check for a typing mistake)',
+  checksum:
+    'GST number is not valid: its last character does not match the others (check for a typing mistake)',
   panPart: 'GST number should carry the PAN number: its characters 3 to 12 differ from the PAN',
 } as const;
 

@@ -41,7 +41,8 @@ const mobileNumber = z.preprocess(
     .transform(contactMobileDigits)
     .superRefine((digits, context) => {
       if (!/^\d*$/.test(digits)) context.addIssue({ code: 'custom', message: CONTACT_MESSAGES.mobileDigits });
-      else if (digits.length !== 10) context.addIssue({ code: 'custom', message: CONTACT_MESSAGES.mobileLength });
+      else if (digits.length !== 10)
+        context.addIssue({ code: 'custom', message: CONTACT_MESSAGES.mobileLength });
     })
     .nullable()
     .optional(),
@@ -85,8 +86,8 @@ export const contacts = defineResource({
     contactPersonName: { type: 'string', label: 'Contact Person Name', list: 'text', filter: 'contains' },
     emailAddress: { type: 'string', label: 'Email', list: 'text', filter: 'contains' },
     mobileNumber: { type: 'string', label: 'Mobile Number', list: 'text' },
-    organizationId: { type: 'integer', label: 'Organization' },
-    userId: { type: 'integer', label: 'Customer' },
+    organizationId: { type: 'integer', label: 'Organization', list: 'text' },
+    userId: { type: 'integer', label: 'Customer ID', list: 'text', filter: 'equals' },
     enabled: ENABLED_FIELD,
     ...AUDIT_FIELDS,
     createdTimestamp: { ...CREATED_COLUMN, sort: false, hidden: true },

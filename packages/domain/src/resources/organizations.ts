@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { byRow, int, stampsRow, withAuthors } from '../answers';
-import { checkGstinCarriesPan, fssaiNumberField, gstNumberField, panNumberField } from '../customers/tax-id-fields';
+import {
+  checkGstinCarriesPan,
+  fssaiNumberField,
+  gstNumberField,
+  panNumberField,
+} from '../customers/tax-id-fields';
 import { PAN_HOLDER_TYPES } from '../customers/tax-ids';
 import { AUDIT_FIELDS, CREATED_COLUMN, defineResource, ENABLED_FIELD, ID_FIELD } from '../resource';
 import { enabled, text, updateSchemaOf } from '../validation';
@@ -27,7 +32,7 @@ export const organizationRow = z.object({
   panHolderType: z
     .enum(Object.values(PAN_HOLDER_TYPES) as [string, ...string[]])
     .nullable()
-    .describe("who holds the PAN, from its 4th letter; null when there is none"),
+    .describe('who holds the PAN, from its 4th letter; null when there is none'),
   fssaiNumber: z.string().nullable(),
   ...stampsRow,
   ...byRow,

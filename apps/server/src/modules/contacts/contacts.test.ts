@@ -11,9 +11,12 @@ describe('/api/contacts', async () => {
   let organizationId: number;
   const ids: Record<string, number> = {};
 
-  const create = (payload: Record<string, unknown>) => call(token, { method: 'POST', url: '/api/contacts', payload });
-  const list = async (query: string) => (await call(token, { method: 'GET', url: `/api/contacts?${query}` })).body;
-  const names = (page: { data: { contactPersonName: string }[] }) => page.data.map((row) => row.contactPersonName);
+  const create = (payload: Record<string, unknown>) =>
+    call(token, { method: 'POST', url: '/api/contacts', payload });
+  const list = async (query: string) =>
+    (await call(token, { method: 'GET', url: `/api/contacts?${query}` })).body;
+  const names = (page: { data: { contactPersonName: string }[] }) =>
+    page.data.map((row) => row.contactPersonName);
 
   beforeAll(async () => {
     token = await tokenFor();
@@ -32,7 +35,13 @@ describe('/api/contacts', async () => {
       .returning();
     organizationId = org!.id;
     const rows = [
-      { userId: customer, contactPersonName: 'Ramesh Patel', emailAddress: 'ramesh@patelbros.in', mobileNumber: '9820011111', organizationId },
+      {
+        userId: customer,
+        contactPersonName: 'Ramesh Patel',
+        emailAddress: 'ramesh@patelbros.in',
+        mobileNumber: '9820011111',
+        organizationId,
+      },
       { userId: customer, contactPersonName: 'Kiran Patel', emailAddress: 'accounts@patelbros.in' },
       { userId: customer, contactPersonName: 'Store Manager', mobileNumber: '9820033333' },
       { userId: other, contactPersonName: 'Sunita Rao', emailAddress: 'sunita.rao@gmail.com' },
@@ -91,19 +100,31 @@ describe('/api/contacts', async () => {
       payload: { enabled: false },
     });
     expect(toggled.body).toEqual({ id: ids['Store Manager'], enabled: false });
-    expect(names(await list(`filter=userId||$eq||${customer}&filter=enabled||$eq||false`))).toEqual(['Store Manager']);
-    await call(token, { method: 'PATCH', url: `/api/contacts/${ids['Store Manager']}`, payload: { enabled: true } });
+    expect(names(await list(`filter=userId||$eq||${customer}&filter=enabled||$eq||false`))).toEqual([
+      'Store Manager',
+    ]);
+    await call(token, {
+      method: 'PATCH',
+      url: `/api/contacts/${ids['Store Manager']}`,
+      payload: { enabled: true },
+    });
   });
 
   it('joins the organization', async () => {
     const page = await list(`filter=id||$eq||${ids['Ramesh Patel']}&join=organization`);
-    expect(page.data[0].organization).toMatchObject({ id: organizationId, name: 'Patel Brothers Traders', panHolderType: 'Firm' });
+    expect(page.data[0].organization).toMatchObject({
+      id: organizationId,
+      name: 'Patel Brothers Traders',
+      panHolderType: 'Firm',
+    });
   });
 
   it('wants a contact person name of 3 to 150', async () => {
     const missing = await create({ userId: customer });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual([{ field: 'contactPersonName', message: 'Please enter contact person name' }]);
+    expect(missing.body.errors).toEqual([
+      { field: 'contactPersonName', message: 'Please enter contact person name' },
+    ]);
     for (const contactPersonName of ['Al', 'x'.repeat(151)]) {
       const res = await create({ userId: customer, contactPersonName });
       expect(res.body.errors).toEqual([{ field: 'contactPersonName', message: 'Length should be 3 to 150' }]);
@@ -124,11 +145,23 @@ describe('/api/contacts', async () => {
     for (const mobileNumber of ['98200', '98200111112', '+91 98200']) {
       const res = await create({ userId: customer, contactPersonName: 'Short Mobile', mobileNumber });
       expect(res.status, mobileNumber).toBe(400);
-      expect(res.body.errors, mobileNumber).toEqual([{ field: 'mobileNumber', message: 'Length should be 10 only' }]);
+      expect(res.body.errors, mobileNumber).toEqual([
+        { field: 'mobileNumber', message: 'Length should be 10 only' },
+      ]);
     }
-    const letters = await create({ userId: customer, contactPersonName: 'Letters', mobileNumber: '98200ABCDE' });
-    expect(letters.body.errors).toEqual([{ field: 'mobileNumber', message: 'Mobile number should contain digits only' }]);
-    const typed = await create({ userId: customer, contactPersonName: 'Typed Mobile', mobileNumber: '+91 98200-44444' });
+    const letters = await create({
+      userId: customer,
+      contactPersonName: 'Letters',
+      mobileNumber: '98200ABCDE',
+    });
+    expect(letters.body.errors).toEqual([
+      { field: 'mobileNumber', message: 'Mobile number should contain digits only' },
+    ]);
+    const typed = await create({
+      userId: customer,
+      contactPersonName: 'Typed Mobile',
+      mobileNumber: '+91 98200-44444',
+    });
     expect(typed.status).toBe(201);
     expect(typed.body.mobileNumber).toBe('9820044444');
     await call(token, { method: 'DELETE', url: `/api/contacts/${typed.body.id}` });
@@ -146,7 +179,9 @@ describe('/api/contacts', async () => {
       payload: { organizationId: 999999 },
     });
     expect(unknownOrg.status).toBe(400);
-    expect(unknownOrg.body.errors).toEqual([{ field: 'organizationId', message: 'Organization 999999 not found' }]);
+    expect(unknownOrg.body.errors).toEqual([
+      { field: 'organizationId', message: 'Organization 999999 not found' },
+    ]);
   });
 
   it('updates the fields sent and answers the saved contact', async () => {
@@ -185,7 +220,9 @@ describe('/api/contacts', async () => {
 
   it('deletes a contact and then answers 404', async () => {
     const made = await create({ userId: other, contactPersonName: 'Temporary Contact' });
-    expect((await call(token, { method: 'DELETE', url: `/api/contacts/${made.body.id}` })).body).toEqual({ id: made.body.id });
+    expect((await call(token, { method: 'DELETE', url: `/api/contacts/${made.body.id}` })).body).toEqual({
+      id: made.body.id,
+    });
     expect((await call(token, { method: 'GET', url: `/api/contacts/${made.body.id}` })).status).toBe(404);
   });
 
@@ -196,7 +233,9 @@ describe('/api/contacts', async () => {
     expect(created.status).toBe(201);
     for (const routes of [['user'], ['address']] as const) {
       const reader = await tokenFor({ routes: [...routes] });
-      expect((await call(reader, { method: 'GET', url: `/api/contacts?filter=userId||$eq||${customer}` })).status).toBe(200);
+      expect(
+        (await call(reader, { method: 'GET', url: `/api/contacts?filter=userId||$eq||${customer}` })).status,
+      ).toBe(200);
       expect((await call(reader, { method: 'POST', url: '/api/contacts', payload })).status).toBe(403);
     }
     const stranger = await tokenFor({ routes: ['organization'] });

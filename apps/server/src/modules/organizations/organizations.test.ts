@@ -162,7 +162,11 @@ describe('/api/Organizations', async () => {
   });
 
   it('wants FSSAI exactly 14 digits from 1 or 2, and lets it be empty', async () => {
-    const base = { name: 'Test Traders', panNumber: 'AAPFU0939F', gstNumber: gstinOf('27', 'AAPFU0939F', '5') };
+    const base = {
+      name: 'Test Traders',
+      panNumber: 'AAPFU0939F',
+      gstNumber: gstinOf('27', 'AAPFU0939F', '5'),
+    };
     const cases: [string, string][] = [
       ['1121933400012', 'FSSAI number should be exactly 14 digits'],
       ['112193340001234', 'FSSAI number should be exactly 14 digits'],
@@ -181,7 +185,11 @@ describe('/api/Organizations', async () => {
   });
 
   it('refuses a GST number another organization has', async () => {
-    const res = await create({ ...UDUPI, name: 'Udupi Krishna Again', gstNumber: UDUPI.gstNumber.toLowerCase() });
+    const res = await create({
+      ...UDUPI,
+      name: 'Udupi Krishna Again',
+      gstNumber: UDUPI.gstNumber.toLowerCase(),
+    });
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual([
       { field: 'gstNumber', message: 'An organization with this GST number already exists' },
@@ -225,7 +233,10 @@ describe('/api/Organizations', async () => {
     expect(sorted).toMatchObject({ total: 4, page: 1, pageCount: 1 });
     const newest = await list('sort=createdTimestamp,DESC&sort=id,DESC&limit=1');
     expect(newest.data[0].name).toBe('Shree Ganesh Trust');
-    const unknown = await call(token, { method: 'GET', url: '/api/Organizations?filter=panHolderType||$eq||Firm' });
+    const unknown = await call(token, {
+      method: 'GET',
+      url: '/api/Organizations?filter=panHolderType||$eq||Firm',
+    });
     expect(unknown.status).toBe(400);
     await call(token, {
       method: 'PATCH',
@@ -235,7 +246,11 @@ describe('/api/Organizations', async () => {
   });
 
   it('exports the GST, PAN with its holder and FSSAI columns', async () => {
-    const file = await readExport({ app }, token, '/api/Organizations/export?sort=id,ASC&filter=name||$contL||mart');
+    const file = await readExport(
+      { app },
+      token,
+      '/api/Organizations/export?sort=id,ASC&filter=name||$contL||mart',
+    );
     expect(file.status).toBe(200);
     expect(file.headers).toEqual([
       'ID',
@@ -247,7 +262,15 @@ describe('/api/Organizations', async () => {
       'Enabled',
       'Created',
     ]);
-    expect(file.rows.map((row) => [row.Name, row['GST Number'], row['PAN Number'], row['PAN Holder'], row['FSSAI Number']])).toEqual([
+    expect(
+      file.rows.map((row) => [
+        row.Name,
+        row['GST Number'],
+        row['PAN Number'],
+        row['PAN Holder'],
+        row['FSSAI Number'],
+      ]),
+    ).toEqual([
       ['Daily Needs Mart Pvt Ltd', gstinOf('29', 'AABCD1234E'), 'AABCD1234E', 'Company', '11219334000123'],
     ]);
   });
@@ -258,7 +281,9 @@ describe('/api/Organizations', async () => {
       .insert(users)
       .values({ fullName: 'Ganesh Iyer', mobileNumber: '9876500011', organizationId: id })
       .returning();
-    await database.db.insert(contacts).values({ contactPersonName: 'Lakshmi Iyer', userId: user!.id, organizationId: id });
+    await database.db
+      .insert(contacts)
+      .values({ contactPersonName: 'Lakshmi Iyer', userId: user!.id, organizationId: id });
     const res = await call(token, { method: 'DELETE', url: `/api/Organizations/${id}` });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
@@ -268,17 +293,29 @@ describe('/api/Organizations', async () => {
   });
 
   it('deletes a free organization and then answers 404 for it', async () => {
-    const res = await create({ name: 'Short Lived Traders', panNumber: 'ABCFS1111A', gstNumber: gstinOf('07', 'ABCFS1111A') });
+    const res = await create({
+      name: 'Short Lived Traders',
+      panNumber: 'ABCFS1111A',
+      gstNumber: gstinOf('07', 'ABCFS1111A'),
+    });
     const deleted = await call(token, { method: 'DELETE', url: `/api/Organizations/${res.body.id}` });
     expect(deleted.body).toEqual({ id: res.body.id });
     const gone = await call(token, { method: 'GET', url: `/api/Organizations/${res.body.id}` });
     expect(gone.status).toBe(404);
-    const again = await call(token, { method: 'PATCH', url: `/api/Organizations/${res.body.id}`, payload: { enabled: true } });
+    const again = await call(token, {
+      method: 'PATCH',
+      url: `/api/Organizations/${res.body.id}`,
+      payload: { enabled: true },
+    });
     expect(again.status).toBe(404);
   });
 
   it('lets organization screens write, customer and contact screens read, others neither', async () => {
-    const payload = { name: 'Permission Traders', panNumber: 'ABCFP2222B', gstNumber: gstinOf('27', 'ABCFP2222B') };
+    const payload = {
+      name: 'Permission Traders',
+      panNumber: 'ABCFP2222B',
+      gstNumber: gstinOf('27', 'ABCFP2222B'),
+    };
     const editor = await tokenFor({ routes: ['organization'] });
     const created = await call(editor, { method: 'POST', url: '/api/Organizations', payload });
     expect(created.status).toBe(201);
