@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
 
 /**
@@ -158,4 +159,70 @@ test('adds a contact for a customer, mobile typed as they say it', async ({ sign
   await expect(row).toContainText('accounts@example.in');
   await expect(row).toContainText(contact!.organization.name);
   await saveScreenshot(page, 'contact-list');
+});
+
+test('a GST number fills an empty PAN; the edit form shows the stored numbers and saves a change', async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const pan = `${letters(3)}C${letters(1)}${digits(4)}${letters(1)}`;
+  const good = gstin('29', pan, '2');
+  const name = `Spice Route Foods Pvt Ltd ${digits(5)}`;
+
+  await page.goto('/organization/add');
+  const form = page.locator('form');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('GST Number', { exact: true }).fill(good);
+  await expect(form.getByLabel('PAN Number', { exact: true })).toHaveValue(pan);
+  await expect(page.getByTestId('pan-holder')).toHaveText('Holder type:Company');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', 'Organization saved successfully')).toBeVisible();
+
+  await filter(page, 'Name').fill(name);
+  await filter(page, 'Name').press('Enter');
+  await rowOf(page, name).getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/organization\/edit\/\d+$/);
+  await expect(form.getByLabel('GST Number', { exact: true })).toHaveValue(good);
+  await expect(page.getByTestId('pan-holder')).toHaveText('Holder type:Company');
+  await form.getByLabel('FSSAI Number', { exact: true }).fill('21520001000456');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', 'Organization saved successfully')).toBeVisible();
+  await expect(rowOf(page, name)).toContainText('21520001000456');
+});
+
+/** The first row's id of a list in the demo data. */
+async function firstId(api: APIRequestContext, resource: string, query = '') {
+  const response = await api.get(`/api/${resource}?limit=1&sort=id,ASC${query}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { id: number; userId?: number }[] }).data[0]!;
+}
+
+test('the organization and contact screens have no critical or serious axe violation', async ({
+  signedInPage: page,
+  api,
+}) => {
+  test.setTimeout(180_000);
+  const organization = await firstId(api, 'Organizations');
+  const contact = await firstId(api, 'contacts');
+  const screens = [
+    '/organization/list',
+    '/organization/add',
+    `/organization/edit/${organization.id}`,
+    '/contact/list',
+    `/contact/list/${contact.userId}`,
+    `/contact/add/${contact.userId}`,
+    `/contact/edit/${contact.id}`,
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, path).toEqual([]);
+  }
 });

@@ -1,5 +1,6 @@
-import { organizations, panHolderType } from '@mandi/domain';
+import { gstinProblem, organizations, panHolderType, panOfGstin } from '@mandi/domain';
 import { Form, Input, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ResourceForm } from '../../kit/form/resource-form';
 import { SchemaField } from '../../kit/form/schema-field';
@@ -10,11 +11,20 @@ import { PanHolderTag } from './pan-holder-tag';
 const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } as const;
 
-/** The PAN, and who holds it (from its 4th letter) as soon as the number is whole. */
+/**
+ * The PAN, and who holds it (from its 4th letter) as soon as the number is whole. An empty
+ * PAN is filled from a valid GST number, which carries it in its characters 3 to 12.
+ */
 function PanField() {
   const form = Form.useFormInstance();
   const pan = Form.useWatch('panNumber', form) as string | undefined;
+  const gst = Form.useWatch('gstNumber', form) as string | undefined;
   const holder = panHolderType(pan);
+  useEffect(() => {
+    if (!gst || gstinProblem(gst) !== null || (form.getFieldValue('panNumber') ?? '') !== '') return;
+    form.setFieldValue('panNumber', panOfGstin(gst));
+    void form.validateFields(['panNumber']);
+  }, [gst, form]);
   return (
     <SchemaField
       name="panNumber"
