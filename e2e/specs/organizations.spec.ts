@@ -37,6 +37,23 @@ const fieldError = (item: Locator) =>
 const formItem = (page: Page, label: string) =>
   page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
 
+test('the demo organizations have numbers that pass the checks', async ({ api }) => {
+  const response = await api.get('/api/Organizations?limit=100');
+  expect(response.status()).toBe(200);
+  const rows = (await response.json()).data as {
+    gstNumber: string;
+    panNumber: string;
+    panHolderType: string | null;
+  }[];
+  expect(rows.length).toBeGreaterThan(10);
+  for (const row of rows) {
+    expect(row.gstNumber, row.gstNumber).toBe(
+      gstin(row.gstNumber.slice(0, 2), row.panNumber, row.gstNumber[12]),
+    );
+    expect(row.panHolderType, row.panNumber).not.toBeNull();
+  }
+});
+
 test('adds an organization: an invalid GSTIN says why, then a valid one is saved', async ({
   signedInPage: page,
 }) => {
