@@ -3,6 +3,7 @@ export * from './answers';
 export * from './audit-line';
 export * from './auth';
 export * from './catalogue';
+export * from './customers';
 export * from './enums';
 export * from './format';
 export * from './import';

@@ -10,11 +10,13 @@ import { brandsModule } from './brands/brands.module';
 import { categoriesRoutes } from './categories/categories.routes';
 import { citiesModule } from './cities/cities.module';
 import { commonRoutes } from './common/common.routes';
+import { contactsModule } from './contacts/contacts.module';
 import { countriesModule } from './countries/countries.module';
 import { couponsModule } from './coupons/coupons.module';
 import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
+import { organizationsModule } from './organizations/organizations.module';
 import { pincodesModule } from './pincodes/pincodes.module';
 import { productImportRoutes } from './products/product-import.routes';
 import { productsRoutes } from './products/products.routes';
@@ -53,4 +55,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await bannersRoutes(app, ctx);
   await couponsModule(app, ctx);
   await settingsRoutes(app, ctx);
+  await organizationsModule(app, ctx);
+  await contactsModule(app, ctx);
 }

@@ -7,10 +7,12 @@ import { brandRoutes } from './brands/brands.routes';
 import { categoryRoutes } from './categories/categories.routes';
 import { changePasswordRoutes } from './change-password/change-password.routes';
 import { cityRoutes } from './cities/cities.routes';
+import { contactRoutes } from './contacts/contacts.routes';
 import { couponRoutes } from './coupons/coupons.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { faqRoutes } from './faqs/faqs.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
+import { organizationRoutes } from './organizations/organizations.routes';
 import { pincodeRoutes } from './pincodes/pincodes.routes';
 import { productRoutes } from './products/products.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -40,4 +42,6 @@ export const appRoutes: AppRoute[] = [
   ...settingsRoutes,
   ...adminRoutes,
   ...adminRoleRoutes,
+  ...organizationRoutes,
+  ...contactRoutes,
 ];

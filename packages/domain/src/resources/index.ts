@@ -7,10 +7,12 @@ import { banners } from './banners';
 import { brands } from './brands';
 import { categories } from './categories';
 import { cities } from './cities';
+import { contacts } from './contacts';
 import { countries } from './countries';
 import { coupons } from './coupons';
 import { faqs } from './faqs';
 import { measurementUnits } from './measurement-units';
+import { organizations } from './organizations';
 import { pincodes } from './pincodes';
 import { products } from './products';
 import { productsImages } from './products-images';
@@ -30,12 +32,14 @@ export * from './categories';
 export * from './category-rules';
 export * from './category-tree';
 export * from './cities';
+export * from './contacts';
 export * from './countries';
 export * from './coupon-rules';
 export * from './coupons';
 export * from './faqs';
 export * from './image-url';
 export * from './measurement-units';
+export * from './organizations';
 export * from './pincodes';
 export * from './priority';
 export * from './products';
@@ -68,5 +72,7 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [productsImages.name]: productsImages,
   [faqs.name]: faqs,
   [settings.name]: settings,
+  [organizations.name]: organizations,
+  [contacts.name]: contacts,
 };
 export * from './list-row';

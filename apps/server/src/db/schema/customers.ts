@@ -32,6 +32,10 @@ export const organizations = pgTable(
   (t) => [
     index().on(t.name),
     index('organizations_name_trgm_index').using('gin', t.name.op('gin_trgm_ops')),
+    // The list's enabled filter (in id order), its newest-first sort; one organization per GSTIN.
+    index().on(t.enabled, t.id),
+    index().on(t.createdTimestamp),
+    uniqueIndex('organizations_gst_number_unique').on(t.gstNumber),
     check(
       'organizations_numbers_check',
       sql`char_length(${t.gstNumber}) = 15 and char_length(${t.panNumber}) = 10 and char_length(${t.fssaiNumber}) = 14`,
@@ -109,6 +113,10 @@ export const contacts = pgTable(
     index().on(t.userId, t.id),
     index().on(t.organizationId),
     index('contacts_email_index').on(sql`lower(${t.emailAddress})`),
+    // The list filters name and email by contains, and enabled (in id order).
+    index('contacts_person_name_trgm_index').using('gin', t.contactPersonName.op('gin_trgm_ops')),
+    index('contacts_email_trgm_index').using('gin', t.emailAddress.op('gin_trgm_ops')),
+    index().on(t.enabled, t.id),
   ],
 );
 

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { organizations, users } from '../../db/schema';
+
+/** The SQL of the contacts' own rules (the plain reads and writes are the CRUD module's). */
+export const contactsRepository = {
+  async userExists(db: Db | Tx, userId: number): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    return rows.length > 0;
+  },
+
+  async organizationExists(db: Db | Tx, organizationId: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .limit(1);
+    return rows.length > 0;
+  },
+};

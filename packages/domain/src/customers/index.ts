@@ -1,0 +1,2 @@
+export * from './tax-id-fields';
+export * from './tax-ids';
