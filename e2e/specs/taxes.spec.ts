@@ -102,7 +102,7 @@ test.describe('taxes', () => {
     await expect(filter(page, 'Name')).toHaveValue('');
   });
 
-  test('the status filter and a shared link open the same view', async ({ signedInPage: page, api }) => {
+  test('the enabled filter and a shared link open the same view', async ({ signedInPage: page, api }) => {
     const name = unique('Status GST');
     const tax = await createTax(api, name, 4);
     await api.patch(`/api/taxes/${tax.id}`, { data: { enabled: false } });
@@ -110,9 +110,12 @@ test.describe('taxes', () => {
     await page.goto(`/tax/list?name=${encodeURIComponent(name)}&enabled=false`);
     await expect(rowOf(page, name)).toBeVisible();
     await expect(page.getByRole('switch', { name: `Enable ${name}` })).not.toBeChecked();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.locator('.ant-select-item-option[title="Enabled"]').click();
+    // Named as the column and the form name it, with its answer once chosen.
+    await expect(page.getByText('Enabled: No')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Enabled' }).click();
+    await page.locator('.ant-select-item-option[title="Yes"]').click();
     await expect(page).toHaveURL(/enabled=true/);
+    await expect(page.getByText('Enabled: Yes')).toBeVisible();
     await expect(noRows(page)).toBeVisible();
   });
 
