@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, SCREENSHOT_DIR, test } from '../fixtures';
 
 /**
