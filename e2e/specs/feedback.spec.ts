@@ -121,6 +121,14 @@ test('the product wizard asks before unsaved changes are left, says why a save f
   await expect(toast(page, 'error', 'Failed to save:')).toBeVisible();
   await expect(form.getByText(`SKU HONEY-${stamp} already exists`)).toBeVisible();
   await expect(sku).toBeFocused();
+  // In view, not behind the wizard's footer that stays at the bottom.
+  const footer = page.locator('.step-wizard-footer');
+  await expect
+    .poll(async () => {
+      const [field, bar] = [await sku.boundingBox(), await footer.boundingBox()];
+      return field && bar ? Math.round(bar.y - (field.y + field.height)) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'product-wizard-failed-save.png') });
 
   // Saved: leaving no longer asks.
