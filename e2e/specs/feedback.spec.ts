@@ -106,6 +106,13 @@ test('the product wizard asks before unsaved changes are left, says why a save f
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(`/product/edit/${id}`);
   await expect(name).toHaveValue(`Guard Jaggery ${stamp} 1 kg`);
+  // Another step asks too, Stay first.
+  await page.locator('.ant-steps-item').filter({ hasText: 'Category' }).click();
+  await expect(dialog).toContainText('Leave this step?');
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`/product/edit/${id}`);
 
   // A field the browser checks: marked, focused, and named in the toast.
   await name.fill('');

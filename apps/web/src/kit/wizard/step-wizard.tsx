@@ -69,6 +69,8 @@ export function StepWizard({ steps, current, onChange, blockedReason, children }
         content: 'Your changes on this step are not saved yet.',
         okText: 'Leave without saving',
         cancelText: 'Stay',
+        // Staying is the safe choice: it has the focus, as in the kit's guard.
+        autoFocusButton: 'cancel',
         onOk: leave,
       });
     },
