@@ -1,7 +1,13 @@
 import { ROUTE_TREE } from '@mandi/domain';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '..';
-import { BUILT_SCREENS, builtScreens, offeredScreens, type RouteTreeNode, screensCount } from './built-screens';
+import {
+  BUILT_SCREENS,
+  builtScreens,
+  offeredScreens,
+  type RouteTreeNode,
+  screensCount,
+} from './built-screens';
 
 const keysOf = (nodes: readonly RouteTreeNode[]): string[] =>
   nodes.flatMap((node) => (node.children ? keysOf(node.children) : [node.key]));
