@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../resource';
+import { addresses } from './addresses';
 import { admins } from './admins';
 import { adminsRoles } from './admins-roles';
 import { attributes } from './attributes';
@@ -19,6 +20,8 @@ import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
 
+export * from './address-import';
+export * from './addresses';
 export * from './admins';
 export * from './admins-roles';
 export * from './attribute-rules';
@@ -68,5 +71,6 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [productsImages.name]: productsImages,
   [faqs.name]: faqs,
   [settings.name]: settings,
+  [addresses.name]: addresses,
 };
 export * from './list-row';

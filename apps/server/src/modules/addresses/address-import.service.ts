@@ -1,0 +1,113 @@
+import {
+  type AddressImportRow,
+  addressImportRow,
+  addressRowPlace,
+  type CustomerKey,
+  customerKeyOf,
+  type ImportAnswer,
+  type ImportFailure,
+  pincodeProblem,
+} from '@mandi/domain';
+import type { Db } from '../../db/client';
+import { addressesRepository as repository, type NewAddress } from './addresses.repository';
+
+/** Who imports: their id is stamped on the rows. */
+interface Actor {
+  id: number;
+}
+
+const describeKey = (key: CustomerKey) =>
+  'mobile' in key ? `the mobile number ${key.mobile}` : `the email ${key.email}`;
+
+/**
+ * POST /addresses/singleImport: one batch of sheet rows. Each row passes or fails alone; a
+ * failed row answers its position in the batch, its sheet row and the reason. The pincode
+ * finds the city and the state; the customer (by mobile or email) finds the contact the
+ * address hangs on (their first). A few queries per batch whatever its size: the pincodes,
+ * the customers by mobile and by email, their contacts, one insert.
+ */
+export async function importAddresses(db: Db, rows: readonly unknown[], actor: Actor): Promise<ImportAnswer> {
+  const errors: ImportFailure[] = [];
+  const sheetRow = (raw: unknown) => {
+    const row = (raw as { row?: unknown } | null)?.row;
+    return typeof row === 'number' ? { row } : {};
+  };
+  const fail = (index: number, message: string) => errors.push({ index, ...sheetRow(rows[index]), message });
+
+  const valid: { index: number; row: AddressImportRow; key: CustomerKey }[] = [];
+  rows.forEach((raw, index) => {
+    const parsed = addressImportRow.safeParse(raw);
+    if (!parsed.success) return fail(index, parsed.error.issues[0]?.message ?? 'Invalid row');
+    const problem = pincodeProblem(parsed.data.pincode);
+    if (problem) return fail(index, problem);
+    const key = customerKeyOf(parsed.data);
+    if (typeof key === 'string') return fail(index, key);
+    valid.push({ index, row: parsed.data, key });
+  });
+
+  const [places, byMobile, byEmail] = await Promise.all([
+    repository.placesOfPincodes(
+      db,
+      valid.map(({ row }) => row.pincode),
+    ),
+    repository.customersByMobile(
+      db,
+      valid.flatMap(({ key }) => ('mobile' in key ? [key.mobile] : [])),
+    ),
+    repository.customersByEmail(
+      db,
+      valid.flatMap(({ key }) => ('email' in key ? [key.email] : [])),
+    ),
+  ]);
+  const userOf = (key: CustomerKey) => ('mobile' in key ? byMobile.get(key.mobile) : byEmail.get(key.email));
+  const contacts = await repository.firstContacts(
+    db,
+    valid.flatMap(({ key }) => {
+      const userId = userOf(key);
+      return userId === undefined ? [] : [userId];
+    }),
+  );
+
+  const fresh: NewAddress[] = [];
+  for (const { index, row, key } of valid) {
+    const place = addressRowPlace(row, places);
+    if (typeof place === 'string') {
+      fail(index, place);
+      continue;
+    }
+    const userId = userOf(key);
+    if (userId === undefined) {
+      fail(index, `No customer has ${describeKey(key)}`);
+      continue;
+    }
+    const contactId = contacts.get(userId);
+    if (contactId === undefined) {
+      fail(index, `The customer with ${describeKey(key)} has no contact; add a contact first`);
+      continue;
+    }
+    fresh.push({
+      contactId,
+      name: row.name,
+      firstName: row.firstName ?? null,
+      middleName: row.middleName ?? null,
+      lastName: row.lastName ?? null,
+      companyName: row.companyName ?? null,
+      line1: row.line1 ?? null,
+      line2: row.line2 ?? null,
+      region: row.region ?? null,
+      mobileNumber: row.mobileNumber,
+      emailAddress: row.emailAddress,
+      fax: row.fax ?? null,
+      countryId: place.countryId,
+      stateId: place.stateId,
+      cityId: place.cityId,
+      pincodeId: place.pincodeId,
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    });
+  }
+
+  const imported = await repository.insertMany(db, fresh);
+  errors.sort((a, b) => a.index - b.index);
+  return { imported, failed: errors.length, errors };
+}
