@@ -95,6 +95,9 @@ export const addresses = defineResource({
     id: ID_FIELD,
     name: { type: 'string', label: 'Name', list: 'text', filter: 'contains', sort: true },
     contactId: { type: 'integer', label: 'Contact' },
+    // Not a column: the customer of the address's contact, for filters only
+    // (`filter=userId||$eq||5`: a customer's addresses, /address/list/Customer/5).
+    userId: { type: 'integer', label: 'Customer' },
     firstName: { type: 'string', label: 'First Name' },
     middleName: { type: 'string', label: 'Middle Name' },
     lastName: { type: 'string', label: 'Last Name' },

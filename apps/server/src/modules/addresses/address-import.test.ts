@@ -165,7 +165,7 @@ describe('the address import', async () => {
         { index: 12, row: 14, message: 'Length should be 10 to 15' },
       ],
     });
-    const stored = await call(token, { method: 'GET', url: `/api/addresses?userId=${asha.id}&sort=id,ASC` });
+    const stored = await call(token, { method: 'GET', url: `/api/addresses?filter=userId||$eq||${asha.id}&sort=id,ASC` });
     expect(stored.body.total).toBe(3);
     expect(stored.body.data[0]).toMatchObject({
       name: 'Asha Rao',
@@ -239,7 +239,6 @@ describe('the address import', async () => {
     );
     const answer = doc.paths['/api/addresses/singleImport'].post.responses['200'].content['application/json'].schema;
     expect(Object.keys(answer.properties)).toEqual(['imported', 'failed', 'errors']);
-    const list = doc.paths['/api/addresses'].get.parameters.map((p: { name: string }) => p.name);
-    expect(list).toContain('userId');
+    expect(doc.paths['/api/addresses'].get.description).toContain('userId');
   });
 });

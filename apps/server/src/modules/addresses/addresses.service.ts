@@ -1,4 +1,4 @@
-import { type Condition, INT4_MAX, type ListQuery, parseListQuery } from '@mandi/domain';
+import { type Condition, isAnd, isOr, type ListQuery, parseListQuery } from '@mandi/domain';
 import type { Tx } from '../../db/client';
 import { badRequest, invalidField } from '../../lib/errors';
 import { listRows, type RawQuery, streamRows } from '../../lib/list';
@@ -10,7 +10,7 @@ import { addressesRepository as repository } from './addresses.repository';
 type Row = Record<string, unknown>;
 
 export const NO_CONTACT = 'This customer has no contact; add a contact first';
-export const USER_ID_PARAM = 'userId must be a whole number from 1 to 2147483647';
+export const USER_ID_SORT = "'userId' cannot be sorted: it is the customer of the address's contact";
 
 /**
  * Who an address belongs to: a contact named by `contactId`, or a customer named by
@@ -64,28 +64,21 @@ const crud = crudService({
   },
 });
 
-/** The customer whose addresses a list asks for (`userId=`), checked. */
-function userIdOf(raw: RawQuery): number | undefined {
-  const value = raw.userId;
-  if (value === undefined) return undefined;
-  const text = Array.isArray(value) ? value[0] : value;
-  if (Array.isArray(value) && value.length > 1) throw badRequest('userId must be sent once');
-  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > INT4_MAX)
-    throw badRequest(USER_ID_PARAM);
-  return Number(text);
+/** `userId` (the customer of the address's contact) read through the contact: `owner.userId`. */
+function throughContacts(condition: Condition): Condition {
+  if (isAnd(condition)) return { and: condition.and.map(throughContacts) };
+  if (isOr(condition)) return { or: condition.or.map(throughContacts) };
+  return condition.field === 'userId' ? { ...condition, field: 'owner.userId' } : condition;
 }
 
 /**
- * A list query narrowed to one customer's addresses: those hanging on any of their contacts
- * (looked up first on contacts(user_id, id), then `contact_id = any(...)` on its index).
+ * A list query whose `userId` filters (a customer's addresses: those hanging on any of their
+ * contacts) read the contacts table. `userId` is no column: it filters, it does not sort.
  */
-async function scoped(call: ResourceCall, raw: RawQuery): Promise<ListQuery> {
+function scoped(raw: RawQuery): ListQuery {
   const query = parseListQuery(raw, binding.def);
-  const userId = userIdOf(raw);
-  if (userId === undefined) return query;
-  const ids = await repository.contactIdsOfUser(call.db, userId);
-  const owner: Condition = { field: 'contactId', operator: '$in', value: ids };
-  return { ...query, where: query.where ? { and: [query.where, owner] } : owner };
+  if (query.sort.some((sort) => sort.field === 'userId')) throw badRequest(USER_ID_SORT);
+  return query.where ? { ...query, where: throughContacts(query.where) } : query;
 }
 
 /**
@@ -94,10 +87,10 @@ async function scoped(call: ResourceCall, raw: RawQuery): Promise<ListQuery> {
  */
 export const addressesService: ResourceService = {
   ...crud,
-  async list(call, raw) {
-    return listRows(call.db, binding, await scoped(call, raw));
+  list(call, raw) {
+    return listRows(call.db, binding, scoped(raw));
   },
   async *exportRows(call, raw) {
-    yield* streamRows(call.db, binding, await scoped(call, raw));
+    yield* streamRows(call.db, binding, scoped(raw));
   },
 };
