@@ -73,7 +73,9 @@ test("opens a customer's addresses and adds one by typing a pincode", async ({ s
   await expect(page.getByText('Pincode should be 6 digits and cannot start with 0')).toBeVisible();
   await typed.fill(pincode.pincode);
   await expect(page.getByText('city and state filled')).toBeVisible();
-  await expect(form.locator('.ant-form-item').filter({ hasText: /^State/ })).toContainText(pincode.state.name);
+  await expect(form.locator('.ant-form-item').filter({ hasText: /^State/ })).toContainText(
+    pincode.state.name,
+  );
   await expect(form.locator('.ant-form-item').filter({ hasText: /^City/ })).toContainText(pincode.city.name);
   await expect(form.locator('.ant-form-item').filter({ hasText: /^Pincode/ })).toContainText(pincode.pincode);
   await saveScreenshot(page, 'address-form');
@@ -83,7 +85,9 @@ test("opens a customer's addresses and adds one by typing a pincode", async ({ s
   await expect(page).toHaveURL(new RegExp(`/address/list/Customer/${customer.userId}`));
   await expect(page.locator('.ant-table').getByText('Weekend Home')).toBeVisible();
   const row = page.locator('.ant-table').getByRole('row').filter({ hasText: 'Weekend Home' });
-  await expect(row).toContainText(`Villa 12, Palm Meadows, ${pincode.city.name}, ${pincode.state.name}, ${pincode.pincode}`);
+  await expect(row).toContainText(
+    `Villa 12, Palm Meadows, ${pincode.city.name}, ${pincode.state.name}, ${pincode.pincode}`,
+  );
 
   const stored = await customerAddresses(api, customer.userId, 'Weekend Home');
   expect(stored.total).toBe(1);
@@ -114,11 +118,21 @@ test('imports an address sheet with one bad row and downloads the failed row', a
 
   const content = await workbook([
     ['Name', 'Line 1', 'Pincode', 'City', 'Mobile Number', 'Email Address', 'Customer Mobile'],
-    ['Imported Office', 'Plot 7, MG Road', pincode.pincode, pincode.city.name, '9845012345', 'office@example.com', customer.mobile],
+    [
+      'Imported Office',
+      'Plot 7, MG Road',
+      pincode.pincode,
+      pincode.city.name,
+      '9845012345',
+      'office@example.com',
+      customer.mobile,
+    ],
     ['Imported Bad', 'Plot 8, MG Road', '999999', '', '9845012346', 'bad@example.com', customer.mobile],
     ['Imported Godown', 'Shed 3', pincode.pincode, '', '9845012347', 'godown@example.com', customer.mobile],
   ]);
-  await page.locator('input[type=file]').setInputFiles({ name: 'addresses.xlsx', mimeType: XLSX, buffer: content });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'addresses.xlsx', mimeType: XLSX, buffer: content });
   await expect(page.getByText('3 rows read')).toBeVisible();
   await page.getByRole('button', { name: 'Process' }).click();
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toContainText('100.00%');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressImportRow, addressRowFromSheet, addressRowPlace, customerKeyOf, mobileDigits } from './address-import';
+import {
+  addressImportRow,
+  addressRowFromSheet,
+  addressRowPlace,
+  customerKeyOf,
+  mobileDigits,
+} from './address-import';
 import { addressLine } from './addresses';
 
 describe('mobileDigits', () => {
@@ -33,7 +39,9 @@ describe('customerKeyOf', () => {
     expect(customerKeyOf(row({ customerEmail: 'A@B.IN' }))).toEqual({ email: 'a@b.in' });
     expect(customerKeyOf(row({}))).toEqual({ mobile: '9000000000' });
     expect(customerKeyOf(row({ mobileNumber: '+1 555 0100 999' }))).toEqual({ email: 'asha@example.com' });
-    expect(customerKeyOf(row({ customerMobile: '12345' }))).toBe('Customer mobile 12345 is not a 10-digit number');
+    expect(customerKeyOf(row({ customerMobile: '12345' }))).toBe(
+      'Customer mobile 12345 is not a 10-digit number',
+    );
   });
 });
 
@@ -54,7 +62,9 @@ describe('addressRowPlace', () => {
   ]);
 
   it("finds the pincode's place, any case, and refuses a city or state that is not its own", () => {
-    expect(addressRowPlace({ pincode: '560034', city: 'BENGALURU', state: 'karnataka' }, places)).toMatchObject({
+    expect(
+      addressRowPlace({ pincode: '560034', city: 'BENGALURU', state: 'karnataka' }, places),
+    ).toMatchObject({
       cityId: 3,
       stateId: 2,
     });
@@ -70,7 +80,9 @@ describe('addressRowPlace', () => {
 
 describe('addressRowFromSheet and addressLine', () => {
   it('makes the name from its parts when the sheet has none', () => {
-    expect(addressRowFromSheet({ firstName: 'Asha', middleName: ' ', lastName: 'Rao', pincode: 560034 }, 2)).toEqual({
+    expect(
+      addressRowFromSheet({ firstName: 'Asha', middleName: ' ', lastName: 'Rao', pincode: 560034 }, 2),
+    ).toEqual({
       row: 2,
       name: 'Asha Rao',
       firstName: 'Asha',

@@ -64,10 +64,19 @@ export const ADDRESS_SHEET_COLUMNS = [
 export type AddressSheetKey = (typeof ADDRESS_SHEET_COLUMNS)[number]['key'];
 
 /** Headers a sheet must have for its rows to mean anything. */
-export const ADDRESS_REQUIRED_COLUMNS: readonly AddressSheetKey[] = ['pincode', 'mobileNumber', 'emailAddress'];
+export const ADDRESS_REQUIRED_COLUMNS: readonly AddressSheetKey[] = [
+  'pincode',
+  'mobileNumber',
+  'emailAddress',
+];
 
 /** Cells kept as text in the template and the failed rows, so Excel shows what was typed. */
-export const ADDRESS_TEXT_COLUMNS: readonly AddressSheetKey[] = ['pincode', 'mobileNumber', 'customerMobile', 'fax'];
+export const ADDRESS_TEXT_COLUMNS: readonly AddressSheetKey[] = [
+  'pincode',
+  'mobileNumber',
+  'customerMobile',
+  'fax',
+];
 
 /** One sheet row (cells by column key) as a row of POST /addresses/singleImport. */
 export function addressRowFromSheet(

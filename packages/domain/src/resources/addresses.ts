@@ -16,7 +16,12 @@ export const ADDRESS_MESSAGES = {
   customerType: 'Type should be Customer or Contact',
 } as const;
 
-export const addressName = text({ required: ADDRESS_MESSAGES.name, min: 3, max: 150, length: ADDRESS_MESSAGES.nameLength });
+export const addressName = text({
+  required: ADDRESS_MESSAGES.name,
+  min: 3,
+  max: 150,
+  length: ADDRESS_MESSAGES.nameLength,
+});
 
 export const addressEmail = z
   .string({ error: ADDRESS_MESSAGES.email })

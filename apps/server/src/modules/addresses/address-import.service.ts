@@ -9,7 +9,7 @@ import {
   pincodeProblem,
 } from '@mandi/domain';
 import type { Db } from '../../db/client';
-import { addressesRepository as repository, type NewAddress } from './addresses.repository';
+import { type NewAddress, addressesRepository as repository } from './addresses.repository';
 
 /** Who imports: their id is stamped on the rows. */
 interface Actor {
@@ -37,12 +37,15 @@ export async function importAddresses(db: Db, rows: readonly unknown[], actor: A
   const valid: { index: number; row: AddressImportRow; key: CustomerKey }[] = [];
   rows.forEach((raw, index) => {
     const parsed = addressImportRow.safeParse(raw);
-    if (!parsed.success) return fail(index, parsed.error.issues[0]?.message ?? 'Invalid row');
+    if (!parsed.success) {
+      fail(index, parsed.error.issues[0]?.message ?? 'Invalid row');
+      return;
+    }
     const problem = pincodeProblem(parsed.data.pincode);
-    if (problem) return fail(index, problem);
     const key = customerKeyOf(parsed.data);
-    if (typeof key === 'string') return fail(index, key);
-    valid.push({ index, row: parsed.data, key });
+    if (problem) fail(index, problem);
+    else if (typeof key === 'string') fail(index, key);
+    else valid.push({ index, row: parsed.data, key });
   });
 
   const [places, byMobile, byEmail] = await Promise.all([

@@ -124,7 +124,15 @@ describe('the address import', async () => {
       { name: 'b.xlsx', content },
     ]);
     expect(two.body.message).toBe('Exceed the maximum number of uploaded files limit!');
-    const noPincode = await read([{ name: 'a.xlsx', content: await sheet([['Name', 'Mobile', 'Email'], ['A', 1, 'e']]) }]);
+    const noPincode = await read([
+      {
+        name: 'a.xlsx',
+        content: await sheet([
+          ['Name', 'Mobile', 'Email'],
+          ['A', 1, 'e'],
+        ]),
+      },
+    ]);
     expect(noPincode.body.message).toBe('The sheet has no Pincode column; please use the template');
   });
 
@@ -140,7 +148,12 @@ describe('the address import', async () => {
       good({ row: 9, customerMobile: '+91 99999 00000' }),
       good({ row: 10, customerMobile: lonely.mobileNumber }),
       good({ row: 11, customerMobile: '12345' }),
-      good({ row: 12, customerEmail: 'ASHA.rao@example.com', mobileNumber: '+91 90000-00000', pincode: '400053' }),
+      good({
+        row: 12,
+        customerEmail: 'ASHA.rao@example.com',
+        mobileNumber: '+91 90000-00000',
+        pincode: '400053',
+      }),
       good({ row: 13, customerMobile: '+91 98765-43210', name: 'Asha Office' }),
       good({ row: 14, mobileNumber: '98765' }),
     ]);
@@ -165,7 +178,10 @@ describe('the address import', async () => {
         { index: 12, row: 14, message: 'Length should be 10 to 15' },
       ],
     });
-    const stored = await call(token, { method: 'GET', url: `/api/addresses?filter=userId||$eq||${asha.id}&sort=id,ASC` });
+    const stored = await call(token, {
+      method: 'GET',
+      url: `/api/addresses?filter=userId||$eq||${asha.id}&sort=id,ASC`,
+    });
     expect(stored.body.total).toBe(3);
     expect(stored.body.data[0]).toMatchObject({
       name: 'Asha Rao',
@@ -237,7 +253,8 @@ describe('the address import', async () => {
         'customerEmail',
       ]),
     );
-    const answer = doc.paths['/api/addresses/singleImport'].post.responses['200'].content['application/json'].schema;
+    const answer =
+      doc.paths['/api/addresses/singleImport'].post.responses['200'].content['application/json'].schema;
     expect(Object.keys(answer.properties)).toEqual(['imported', 'failed', 'errors']);
     expect(doc.paths['/api/addresses'].get.description).toContain('userId');
   });

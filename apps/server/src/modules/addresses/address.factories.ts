@@ -20,7 +20,11 @@ export async function createCustomer(db: Db, values: Partial<typeof users.$infer
   return row!;
 }
 
-export async function createContact(db: Db, userId: number, values: Partial<typeof contacts.$inferInsert> = {}) {
+export async function createContact(
+  db: Db,
+  userId: number,
+  values: Partial<typeof contacts.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(contacts)
     .values({ userId, contactPersonName: `Contact ${suffix()}`, ...values })

@@ -25,7 +25,11 @@ export const addressesBinding: ResourceBinding = {
   def: addressDef,
   table: addresses,
   relations: {
-    country: { target: () => countriesBinding, sourceColumn: addresses.countryId, targetColumn: countries.id },
+    country: {
+      target: () => countriesBinding,
+      sourceColumn: addresses.countryId,
+      targetColumn: countries.id,
+    },
     state: { target: () => statesBinding, sourceColumn: addresses.stateId, targetColumn: states.id },
     city: { target: () => citiesBinding, sourceColumn: addresses.cityId, targetColumn: cities.id },
     pincode: { target: () => pincodesBinding, sourceColumn: addresses.pincodeId, targetColumn: pincodes.id },

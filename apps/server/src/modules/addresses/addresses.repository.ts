@@ -34,13 +34,20 @@ export const addressesRepository = {
   },
 
   async contactExists(db: Executor, contactId: number): Promise<boolean> {
-    const rows = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId)).limit(1);
+    const rows = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.id, contactId))
+      .limit(1);
     return rows.length > 0;
   },
 
   /** The customer a contact belongs to. */
   async userOfContact(db: Executor, contactId: number): Promise<number | null> {
-    const [row] = await db.select({ userId: contacts.userId }).from(contacts).where(eq(contacts.id, contactId));
+    const [row] = await db
+      .select({ userId: contacts.userId })
+      .from(contacts)
+      .where(eq(contacts.id, contactId));
     return row?.userId ?? null;
   },
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { badRequest, invalidField } from '../../lib/errors';
 import { listRows, type RawQuery, streamRows } from '../../lib/list';
 import { crudService } from '../crud/crud.service';
-import type { ResourceCall, ResourceService } from '../crud/resource-service';
+import type { ResourceService } from '../crud/resource-service';
 import { addressesBinding as binding } from './addresses.binding';
 import { addressesRepository as repository } from './addresses.repository';
 
@@ -43,7 +43,10 @@ async function placeOf(tx: Tx, input: Row, existing: Row | undefined): Promise<R
   if (typeof input.cityId === 'number' && input.cityId !== place.cityId)
     throw invalidField('cityId', `Pincode ${place.pincode} is in ${place.cityName}, not in the city chosen`);
   if (typeof input.stateId === 'number' && input.stateId !== place.stateId)
-    throw invalidField('stateId', `Pincode ${place.pincode} is in ${place.stateName}, not in the state chosen`);
+    throw invalidField(
+      'stateId',
+      `Pincode ${place.pincode} is in ${place.stateName}, not in the state chosen`,
+    );
   return { pincodeId, cityId: place.cityId, stateId: place.stateId, countryId: place.countryId };
 }
 

@@ -27,7 +27,8 @@ describe('the addresses', async () => {
     pincodeId: koramangala.id,
     ...more,
   });
-  const post = (body: object, who = token) => call(who, { method: 'POST', url: '/api/addresses', payload: body });
+  const post = (body: object, who = token) =>
+    call(who, { method: 'POST', url: '/api/addresses', payload: body });
   const list = (query: string, who = token) => call(who, { method: 'GET', url: `/api/addresses?${query}` });
 
   beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('the addresses', async () => {
     expect(res.body).not.toHaveProperty('passwordHash');
   });
 
-  it('lists a customer\'s addresses through all their contacts, and nobody else\'s', async () => {
+  it("lists a customer's addresses through all their contacts, and nobody else's", async () => {
     await post(valid({ contactId: raviContact.id, name: 'Ravi Iyer', pincodeId: andheri.id }));
     const ashas = await list(`filter=userId||$eq||${asha.id}&sort=id,ASC`);
     expect(ashas.status).toBe(200);
@@ -78,7 +79,9 @@ describe('the addresses', async () => {
     expect(ashas.body.data.map((row: { contactId: number }) => row.contactId).sort()).toEqual(
       [ashaHome.id, ashaShop.id].sort(),
     );
-    const ravis = await list(`filter=userId||$eq||${ravi.id}&join=city||name&join=state||name&join=pincode||pincode`);
+    const ravis = await list(
+      `filter=userId||$eq||${ravi.id}&join=city||name&join=state||name&join=pincode||pincode`,
+    );
     expect(ravis.body.total).toBe(1);
     expect(ravis.body.data[0]).toMatchObject({
       name: 'Ravi Iyer',
@@ -122,7 +125,9 @@ describe('the addresses', async () => {
     expect(bad.status).toBe(400);
     const sorted = await list('sort=userId,ASC');
     expect(sorted.status).toBe(400);
-    expect(sorted.body.message).toBe("'userId' cannot be sorted: it is the customer of the address's contact");
+    expect(sorted.body.message).toBe(
+      "'userId' cannot be sorted: it is the customer of the address's contact",
+    );
   });
 
   it('refuses what the spec refuses, with its words, and stores nothing', async () => {
@@ -149,8 +154,10 @@ describe('the addresses', async () => {
     expect((await list('')).body.total).toBe(before + 1);
   });
 
-  it('refuses a city or state that is not the pincode\'s, and unknown owners and pincodes', async () => {
-    const wrongCity = await post(valid({ contactId: ashaShop.id, cityId: bengaluru.id, pincodeId: andheri.id }));
+  it("refuses a city or state that is not the pincode's, and unknown owners and pincodes", async () => {
+    const wrongCity = await post(
+      valid({ contactId: ashaShop.id, cityId: bengaluru.id, pincodeId: andheri.id }),
+    );
     expect(wrongCity.status).toBe(400);
     expect(wrongCity.body.errors).toEqual([
       { field: 'cityId', message: 'Pincode 400053 is in Mumbai, not in the city chosen' },
@@ -180,7 +187,11 @@ describe('the addresses', async () => {
       payload: { pincodeId: andheri.id, line2: 'Andheri' },
     });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ pincodeId: andheri.id, cityId: andheri.cityId, stateId: andheri.stateId });
+    expect(moved.body).toMatchObject({
+      pincodeId: andheri.id,
+      cityId: andheri.cityId,
+      stateId: andheri.stateId,
+    });
     const renamed = await call(token, {
       method: 'PATCH',
       url: `/api/addresses/${created.id}`,

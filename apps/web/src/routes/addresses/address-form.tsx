@@ -28,11 +28,15 @@ export default function AddressForm() {
           : loaded.data?.contactId
             ? { type: 'Contact', id: loaded.data.contactId }
             : undefined));
-  const paths = useMemo(() => addressScreenPaths(owner), [owner?.type, owner?.id]);
+  const ownerKey = owner ? `${owner.type}-${owner.id}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ownerKey stands for the owner.
+  const paths = useMemo(() => addressScreenPaths(owner), [ownerKey]);
   const toBody = useCallback(
     (values: Record<string, unknown>) => {
       if (editing || !adding || adding === 'invalid') return values;
-      return adding.type === 'Customer' ? { ...values, userId: adding.id } : { ...values, contactId: adding.id };
+      return adding.type === 'Customer'
+        ? { ...values, userId: adding.id }
+        : { ...values, contactId: adding.id };
     },
     [editing, adding],
   );

@@ -79,7 +79,13 @@ export default function AddressList() {
       { key: 'mobileNumber', title: 'Contact Number' },
       { key: 'emailAddress', title: 'Email', defaultHidden: true },
       { key: 'enabled', title: 'Enabled', kind: 'enabled' },
-      { key: 'createdTimestamp', title: 'Created', kind: 'date', sortField: 'createdTimestamp', defaultHidden: true },
+      {
+        key: 'createdTimestamp',
+        title: 'Created',
+        kind: 'date',
+        sortField: 'createdTimestamp',
+        defaultHidden: true,
+      },
     ],
     [canPincodes],
   );

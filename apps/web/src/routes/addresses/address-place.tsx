@@ -22,7 +22,13 @@ interface PincodeRow {
 const ALL = 200;
 
 function useOptions<T>(key: string, enabled: boolean, load: () => Promise<ListPage<T>>) {
-  return useQuery({ queryKey: ['address-place', key], queryFn: load, enabled, retry: false, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['address-place', key],
+    queryFn: load,
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
 }
 
 const searchable = {
@@ -39,12 +45,20 @@ export function AddressPlace() {
   const stateId = Form.useWatch('stateId', form) as number | null | undefined;
   const cityId = Form.useWatch('cityId', form) as number | null | undefined;
   const [typed, setTyped] = useState('');
-  const [lookup, setLookup] = useState<{ status: 'idle' | 'looking' | 'found' | 'missing' | 'error'; text?: string }>({
+  const [lookup, setLookup] = useState<{
+    status: 'idle' | 'looking' | 'found' | 'missing' | 'error';
+    text?: string;
+  }>({
     status: 'idle',
   });
 
   const states = useOptions('states', true, () =>
-    api.get<ListPage<Place>>('/states', { filter: ['countryId||$eq||1'], sort: 'name,ASC', fields: 'id,name', limit: ALL }),
+    api.get<ListPage<Place>>('/states', {
+      filter: ['countryId||$eq||1'],
+      sort: 'name,ASC',
+      fields: 'id,name',
+      limit: ALL,
+    }),
   );
   const cities = useOptions(`cities-${stateId}`, typeof stateId === 'number', () =>
     api.get<ListPage<Place>>('/cities', {
@@ -86,7 +100,8 @@ export function AddressPlace() {
     }
   };
 
-  const option = (rows: Place[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+  const option = (rows: Place[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
   const warn = lookup.status === 'missing' || lookup.status === 'error';
 
   return (

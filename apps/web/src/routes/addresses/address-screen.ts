@@ -69,7 +69,11 @@ export function addressScreenPaths(owner: AddressOwner): ScreenPaths {
     list,
     add,
     edit: addressPaths.edit,
-    patterns: { list: addressPaths.patterns.list, add: addressPaths.patterns.add, edit: addressPaths.patterns.edit },
+    patterns: {
+      list: addressPaths.patterns.list,
+      add: addressPaths.patterns.add,
+      edit: addressPaths.patterns.edit,
+    },
   };
 }
 

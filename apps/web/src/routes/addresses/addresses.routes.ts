@@ -6,7 +6,13 @@ const form = () => import('./address-form');
 const shared = { routeKey: 'address', group: 'Customers', parent: addressPaths.patterns.all } as const;
 
 export const addressRoutes: AppRoute[] = [
-  { path: addressPaths.patterns.all, title: 'Addresses', routeKey: 'address', group: 'Customers', load: list },
+  {
+    path: addressPaths.patterns.all,
+    title: 'Addresses',
+    routeKey: 'address',
+    group: 'Customers',
+    load: list,
+  },
   { path: addressPaths.patterns.list, title: 'Addresses', ...shared, hidden: true, load: list },
   { path: addressPaths.patterns.typed, title: 'Addresses', ...shared, hidden: true, load: list },
   { path: addressPaths.patterns.add, title: 'Add Address', ...shared, hidden: true, load: form },
