@@ -92,6 +92,23 @@ test("opens a customer's addresses and adds one by typing a pincode", async ({ s
   const stored = await customerAddresses(api, customer.userId, 'Weekend Home');
   expect(stored.total).toBe(1);
   expect(stored.data[0]).toMatchObject({ mobileNumber: '+91 98450-12345' });
+
+  // Editing shows where it is, and goes back to the customer's addresses.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(`/address/edit/${stored.data[0]!.id}`);
+  const editForm = page.locator('form');
+  await expect(editForm.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(editForm.locator('.ant-form-item').filter({ hasText: /^State/ })).toContainText(
+    pincode.state.name,
+  );
+  await expect(editForm.locator('.ant-form-item').filter({ hasText: /^Pincode/ })).toContainText(
+    pincode.pincode,
+  );
+  await editForm.getByLabel('Name', { exact: true }).fill('Weekend Villa');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Address saved successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/address/list/Customer/${customer.userId}`));
+  await expect(page.locator('.ant-table').getByText('Weekend Villa')).toBeVisible();
 });
 
 test('imports an address sheet with one bad row and downloads the failed row', async ({

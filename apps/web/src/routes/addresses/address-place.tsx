@@ -106,6 +106,10 @@ export function AddressPlace() {
 
   return (
     <>
+      {/* The address country is India (spec 02 §9): the country every list of places here is of. */}
+      <Form.Item label="Country">
+        <Input aria-label="Country" value="India" disabled style={{ width: 160 }} />
+      </Form.Item>
       <Form.Item
         label="Type a pincode"
         validateStatus={warn ? 'warning' : lookup.status === 'looking' ? 'validating' : undefined}
