@@ -9,7 +9,7 @@ import {
   pincodeProblem,
 } from '@mandi/domain';
 import type { Db } from '../../db/client';
-import { type NewAddress, addressesRepository as repository } from './addresses.repository';
+import { addressKey, type NewAddress, addressesRepository as repository } from './addresses.repository';
 
 /** Who imports: their id is stamped on the rows. */
 interface Actor {
@@ -23,8 +23,10 @@ const describeKey = (key: CustomerKey) =>
  * POST /addresses/singleImport: one batch of sheet rows. Each row passes or fails alone; a
  * failed row answers its position in the batch, its sheet row and the reason. The pincode
  * finds the city and the state; the customer (by mobile or email) finds the contact the
- * address hangs on (their first). A few queries per batch whatever its size: the pincodes,
- * the customers by mobile and by email, their contacts, one insert.
+ * address hangs on (their first); an address the contact has already (same name, lines and
+ * pincode) fails, so a sheet imported twice adds nothing twice. A few queries per batch
+ * whatever its size: the pincodes, the customers by mobile and by email, their contacts and
+ * addresses, one insert.
  */
 export async function importAddresses(db: Db, rows: readonly unknown[], actor: Actor): Promise<ImportAnswer> {
   const errors: ImportFailure[] = [];
@@ -71,6 +73,8 @@ export async function importAddresses(db: Db, rows: readonly unknown[], actor: A
     }),
   );
 
+  const stored = await repository.storedKeys(db, [...contacts.values()]);
+  const seen = new Set<string>();
   const fresh: NewAddress[] = [];
   for (const { index, row, key } of valid) {
     const place = addressRowPlace(row, places);
@@ -88,7 +92,7 @@ export async function importAddresses(db: Db, rows: readonly unknown[], actor: A
       fail(index, `The customer with ${describeKey(key)} has no contact; add a contact first`);
       continue;
     }
-    fresh.push({
+    const address: NewAddress = {
       contactId,
       name: row.name,
       firstName: row.firstName ?? null,
@@ -107,7 +111,24 @@ export async function importAddresses(db: Db, rows: readonly unknown[], actor: A
       pincodeId: place.pincodeId,
       createdBy: actor.id,
       updatedBy: actor.id,
+    };
+    const same = addressKey({
+      contactId,
+      name: row.name,
+      line1: address.line1 ?? null,
+      line2: address.line2 ?? null,
+      pincodeId: place.pincodeId,
     });
+    if (stored.has(same)) {
+      fail(index, 'This address is already stored for the customer');
+      continue;
+    }
+    if (seen.has(same)) {
+      fail(index, 'This address is repeated in the sheet');
+      continue;
+    }
+    seen.add(same);
+    fresh.push(address);
   }
 
   const imported = await repository.insertMany(db, fresh);

@@ -197,6 +197,30 @@ describe('the address import', async () => {
     expect(stored.body.data[1]).toMatchObject({ mobileNumber: '+91 90000-00000', contactId: ashaContact.id });
   });
 
+  it('adds nothing twice: an address the contact has, or one repeated in the sheet, fails', async () => {
+    const sheet = [
+      good({ row: 2, name: 'Asha Warehouse', line1: 'Shed 4', pincode: '400053' }),
+      good({ row: 3, name: 'asha warehouse ', line1: 'SHED 4', pincode: '400053' }),
+      good({ row: 4, name: 'Asha Warehouse', line1: 'Shed 5', pincode: '400053' }),
+    ];
+    const first = await importBatch(sheet);
+    expect(first.body).toEqual({
+      imported: 2,
+      failed: 1,
+      errors: [{ index: 1, row: 3, message: 'This address is repeated in the sheet' }],
+    });
+    const again = await importBatch(sheet);
+    expect(again.body).toEqual({
+      imported: 0,
+      failed: 3,
+      errors: [
+        { index: 0, row: 2, message: 'This address is already stored for the customer' },
+        { index: 1, row: 3, message: 'This address is already stored for the customer' },
+        { index: 2, row: 4, message: 'This address is already stored for the customer' },
+      ],
+    });
+  });
+
   it('answers every row, imported or failed, when all fail', async () => {
     const res = await importBatch([{ row: 2 }, { row: 3, name: 123 }, good({ row: 4, pincode: 560034 })]);
     expect(res.status).toBe(200);

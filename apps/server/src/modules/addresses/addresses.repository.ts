@@ -105,9 +105,37 @@ export const addressesRepository = {
     return new Map(rows.map((row) => [row.email, row.id]));
   },
 
+  /** The addresses stored on these contacts, as `addressKey`s (index on addresses(contact_id)). */
+  async storedKeys(db: Executor, contactIds: number[]): Promise<Set<string>> {
+    if (contactIds.length === 0) return new Set();
+    const rows = await db
+      .select({
+        contactId: addresses.contactId,
+        name: addresses.name,
+        line1: addresses.line1,
+        line2: addresses.line2,
+        pincodeId: addresses.pincodeId,
+      })
+      .from(addresses)
+      .where(sql`${addresses.contactId} = any(${sql.param([...new Set(contactIds)])}::integer[])`);
+    return new Set(rows.map(addressKey));
+  },
+
   async insertMany(db: Executor, rows: NewAddress[]): Promise<number> {
     if (rows.length === 0) return 0;
     const inserted = await db.insert(addresses).values(rows).returning({ id: addresses.id });
     return inserted.length;
   },
 };
+
+/** What makes two addresses of a contact the same: name, lines (any case, trimmed) and pincode. */
+export function addressKey(row: {
+  contactId: number | null;
+  name: string;
+  line1: string | null;
+  line2: string | null;
+  pincodeId: number | null;
+}): string {
+  const text = (value: string | null) => (value ?? '').trim().toLowerCase();
+  return [row.contactId, text(row.name), text(row.line1), text(row.line2), row.pincodeId].join('\u0001');
+}
