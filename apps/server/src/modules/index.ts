@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { addressesModule } from './addresses/addresses.module';
 import { adminsModule } from './admins/admins.module';
 import { adminsRolesModule } from './admins-roles/admins-roles.module';
 import { attributeValuesModule } from './attribute-values/attribute-values.module';
@@ -57,4 +58,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await settingsRoutes(app, ctx);
   await organizationsModule(app, ctx);
   await contactsModule(app, ctx);
+  await addressesModule(app, ctx);
 }

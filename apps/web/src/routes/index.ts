@@ -1,3 +1,4 @@
+import { addressRoutes } from './addresses/addresses.routes';
 import { adminRoleRoutes } from './admin-roles/admin-roles.routes';
 import { adminRoutes } from './admins/admins.routes';
 import { attributeValueRoutes } from './attribute-values/attribute-values.routes';
@@ -44,4 +45,5 @@ export const appRoutes: AppRoute[] = [
   ...adminRoleRoutes,
   ...organizationRoutes,
   ...contactRoutes,
+  ...addressRoutes,
 ];

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../resource';
+import { addresses } from './addresses';
 import { admins } from './admins';
 import { adminsRoles } from './admins-roles';
 import { attributes } from './attributes';
@@ -21,6 +22,8 @@ import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
 
+export * from './address-import';
+export * from './addresses';
 export * from './admins';
 export * from './admins-roles';
 export * from './attribute-rules';
@@ -74,5 +77,6 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [settings.name]: settings,
   [organizations.name]: organizations,
   [contacts.name]: contacts,
+  [addresses.name]: addresses,
 };
 export * from './list-row';

@@ -150,6 +150,10 @@ export const addresses = pgTable(
   (t) => [
     index().on(t.contactId),
     index().on(t.name),
+    // The address list filters name, email and contact number by contains.
+    index('addresses_name_trgm_index').using('gin', t.name.op('gin_trgm_ops')),
+    index('addresses_email_trgm_index').using('gin', t.emailAddress.op('gin_trgm_ops')),
+    index('addresses_mobile_trgm_index').using('gin', t.mobileNumber.op('gin_trgm_ops')),
     index().on(t.pincodeId),
     index().on(t.cityId),
     index().on(t.stateId),
