@@ -16,6 +16,10 @@ export const usersRepository = {
       .where(inArray(organizations.id, [...ids]));
     return new Map(rows.map((row) => [row.id, row.name]));
   },
+  async organizationName(db: Executor, id: number | null): Promise<string | null> {
+    if (id === null) return null;
+    return (await usersRepository.organizationNames(db, [id])).get(id) ?? null;
+  },
   async roleExists(db: Executor, id: number): Promise<boolean> {
     const rows = await db.select({ id: usersRoles.id }).from(usersRoles).where(eq(usersRoles.id, id));
     return rows.length > 0;

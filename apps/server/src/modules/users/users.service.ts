@@ -55,7 +55,13 @@ const crud = crudService({
       throw conflict(USER_HAS_ORDERS, [{ field: 'id', message: USER_HAS_ORDERS }]);
     }
   },
-  details: async (db, row) => ({ latestOrders: await usersRepository.latestOrders(db, row.id as number) }),
+  details: async (db, row) => ({
+    organizationName: await usersRepository.organizationName(db, row.organizationId as number | null),
+    latestOrders: (await usersRepository.latestOrders(db, row.id as number)).map((order) => ({
+      ...order,
+      orderTimestamp: order.orderTimestamp?.toISOString() ?? null,
+    })),
+  }),
 });
 
 /** A body's password, if any, becomes its hash (made before the write's transaction opens). */
@@ -137,10 +143,7 @@ const resource = {
     }
     yield* await withOrganizationNames(db, batch);
   },
-  async get(call: ResourceCall, id: number) {
-    const [row] = await withOrganizationNames(call.db, [await crud.get(call, id)]);
-    return row!;
-  },
+  get: crud.get,
   create,
   update,
   setEnabled: crud.setEnabled,
