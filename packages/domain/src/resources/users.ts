@@ -3,8 +3,8 @@ import { byRow, int, stampsRow, timestamp, withAuthors } from '../answers';
 import { PASSWORD_MIN_LENGTH } from '../auth';
 import { GENDERS, USER_STATUSES } from '../enums';
 import { AUDIT_FIELDS, CREATED_COLUMN, defineResource, ENABLED_FIELD, ID_FIELD } from '../resource';
-import { isoDay } from '../validity';
 import { enabled, idOf, optionalText, text, updateSchemaOf } from '../validation';
+import { isoDay } from '../validity';
 import { normalizeMobile } from './users-rules';
 
 export const USER_ADDED_MESSAGE = 'User added successfully';
@@ -13,8 +13,7 @@ export const USER_UPDATED_MESSAGE = 'User information has been updated successfu
 export const USER_UPDATED_SECONDS = 5;
 export const USER_EMAIL_TAKEN = 'A customer with this email already exists';
 export const USER_MOBILE_TAKEN = 'A customer with this mobile number already exists';
-export const USER_HAS_ORDERS =
-  'This customer has orders and cannot be deleted; disable the customer instead';
+export const USER_HAS_ORDERS = 'This customer has orders and cannot be deleted; disable the customer instead';
 
 const emailAddress = z
   .string({ error: 'Please enter email address' })
@@ -174,14 +173,16 @@ export const users = defineResource({
 });
 
 /** POST /orders/total-purchase: a customer's purchases over India days (both ends included). */
-export const totalPurchaseBody = z.object({
-  userId: idOf('Please choose a customer'),
-  startDate: isoDay('Please choose a start date'),
-  endDate: isoDay('Please choose an end date'),
-}).refine((body) => body.startDate <= body.endDate, {
-  error: 'Start date should not be after end date',
-  path: ['endDate'],
-});
+export const totalPurchaseBody = z
+  .object({
+    userId: idOf('Please choose a customer'),
+    startDate: isoDay('Please choose a start date'),
+    endDate: isoDay('Please choose an end date'),
+  })
+  .refine((body) => body.startDate <= body.endDate, {
+    error: 'Start date should not be after end date',
+    path: ['endDate'],
+  });
 
 export const totalPurchaseAnswer = z.object({
   userId: int,

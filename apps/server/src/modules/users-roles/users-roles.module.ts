@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { conflict } from '../../lib/errors';
 import { crudRoutes } from '../crud/crud.routes';
 import { crudService } from '../crud/crud.service';
-import { usersRolesRepository } from './users-roles.repository';
 import { usersRolesBinding } from './users-roles.binding';
+import { usersRolesRepository } from './users-roles.repository';
 
 export const USERS_ROLE_NAME_TAKEN = 'A customer role with this name already exists';
 export const USERS_ROLE_IN_USE = 'Customers have this role; disable it instead';

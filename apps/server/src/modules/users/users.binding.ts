@@ -23,10 +23,7 @@ export const usersBinding: ResourceBinding = {
   present(row: Row): Row {
     const answer = presentRow(declared, row);
     if (answer.lifetimeValue !== undefined && answer.totalOrders !== undefined) {
-      answer.averageOrderValue = averageOrderValue(
-        Number(answer.lifetimeValue),
-        Number(answer.totalOrders),
-      );
+      answer.averageOrderValue = averageOrderValue(Number(answer.lifetimeValue), Number(answer.totalOrders));
     }
     return answer;
   },

@@ -7,7 +7,7 @@ import {
   mobileSearchPrefix,
   parseListQuery,
   type RawQuery,
-  totalPurchaseBody,
+  type totalPurchaseBody,
   USER_EMAIL_TAKEN,
   USER_HAS_ORDERS,
   USER_MOBILE_TAKEN,
@@ -74,7 +74,8 @@ async function withPasswordHash(input: Row): Promise<Row> {
 /** Mobile filters look for digits: '+91 98765-43210' finds 9876543210. */
 function mobileValue(value: FilterValue): FilterValue {
   if (typeof value === 'string') return mobileSearchPrefix(value);
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? mobileSearchPrefix(item) : item));
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'string' ? mobileSearchPrefix(item) : item));
   return value;
 }
 
@@ -177,7 +178,12 @@ export const usersService = {
   /** POST /orders/total-purchase: what a customer bought between two India days. */
   async totalPurchase({ db }: ResourceCall, body: z.infer<typeof totalPurchaseBody>) {
     if (!(await usersRepository.exists(db, body.userId))) throw notFound('Customer', body.userId);
-    const { total, count } = await usersRepository.totalPurchase(db, body.userId, body.startDate, body.endDate);
+    const { total, count } = await usersRepository.totalPurchase(
+      db,
+      body.userId,
+      body.startDate,
+      body.endDate,
+    );
     return { ...body, totalPurchase: total, orders: count };
   },
 };

@@ -145,7 +145,11 @@ describe('/api/users', async () => {
     expect(noPassword.body.errors).toEqual([{ field: 'password', message: 'Please enter password' }]);
     const updated = await manage({ id: created.body.id, fullName: 'Ravi Traders Pvt', status: 'Rejected' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.body.id, fullName: 'Ravi Traders Pvt', status: 'Rejected' });
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      fullName: 'Ravi Traders Pvt',
+      status: 'Rejected',
+    });
     const [stored] = await db.select().from(users).where(eq(users.id, created.body.id));
     expect(await verifyPassword(stored!.passwordHash!, 'kirana42')).toBe(true);
     const missing = await manage({ id: 99999, fullName: 'Nobody here' });
@@ -155,7 +159,11 @@ describe('/api/users', async () => {
   it('updates, toggles and reads one customer', async () => {
     const created = await register(valid());
     const url = `/api/users/${created.body.id}`;
-    const patched = await call(token, { method: 'PATCH', url, payload: { fullName: 'Meena S', gender: 'other' } });
+    const patched = await call(token, {
+      method: 'PATCH',
+      url,
+      payload: { fullName: 'Meena S', gender: 'other' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ fullName: 'Meena S', gender: 'other', organizationName });
     const toggle = await call(token, { method: 'PATCH', url, payload: { enabled: false } });
@@ -176,7 +184,11 @@ describe('/api/users', async () => {
   });
 
   it('filters name and email by contains, and enabled', async () => {
-    await createCustomer(db, { fullName: 'Zoravar Gill', emailAddress: 'zoravar@farmfresh.in', enabled: false });
+    await createCustomer(db, {
+      fullName: 'Zoravar Gill',
+      emailAddress: 'zoravar@farmfresh.in',
+      enabled: false,
+    });
     const byName = await list('filter=fullName||$contL||ORAVA');
     expect(byName.body.data.map((row: { fullName: string }) => row.fullName)).toEqual(['Zoravar Gill']);
     const byEmail = await list('filter=emailAddress||$contL||farmfresh');
@@ -185,7 +197,10 @@ describe('/api/users', async () => {
     expect(disabled.body.total).toBe(1);
     const enabled = await list('filter=enabled||$eq||true&filter=fullName||$contL||zoravar');
     expect(enabled.body.total).toBe(0);
-    const count = await call(token, { method: 'GET', url: '/api/users/count?filter=fullName||$contL||zoravar' });
+    const count = await call(token, {
+      method: 'GET',
+      url: '/api/users/count?filter=fullName||$contL||zoravar',
+    });
     expect(count.body).toEqual({ count: 1 });
     const bad = await list('filter=passwordHash||$eq||x');
     expect(bad.status).toBe(400);
@@ -230,7 +245,12 @@ describe('/api/users', async () => {
         'Order Placed',
       ]);
       const none = await call(token, { method: 'GET', url: `/api/users/${never}` });
-      expect(none.body).toMatchObject({ lifetimeValue: 0, totalOrders: 0, hasPlacedOrder: false, lastOrderTotal: null });
+      expect(none.body).toMatchObject({
+        lifetimeValue: 0,
+        totalOrders: 0,
+        hasPlacedOrder: false,
+        lastOrderTotal: null,
+      });
     });
 
     it('sorts by highest and lowest, recent and previous order, never-ordered last', async () => {
@@ -240,7 +260,11 @@ describe('/api/users', async () => {
         );
       expect(await names('lastOrderTotal,DESC')).toEqual(['Totals Buyer', 'Totals Small', 'Totals Never']);
       expect(await names('lastOrderTotal,ASC')).toEqual(['Totals Small', 'Totals Buyer', 'Totals Never']);
-      expect(await names('lastOrderTimestamp,DESC')).toEqual(['Totals Buyer', 'Totals Small', 'Totals Never']);
+      expect(await names('lastOrderTimestamp,DESC')).toEqual([
+        'Totals Buyer',
+        'Totals Small',
+        'Totals Never',
+      ]);
       expect(await names('lastOrderTimestamp,ASC')).toEqual(['Totals Small', 'Totals Buyer', 'Totals Never']);
       expect(await names('lifetimeValue,DESC')).toEqual(['Totals Buyer', 'Totals Small', 'Totals Never']);
       expect(await names('id,DESC')).toEqual(['Totals Never', 'Totals Small', 'Totals Buyer']);
@@ -259,7 +283,9 @@ describe('/api/users', async () => {
       expect(reversed.body.errors).toEqual([
         { field: 'endDate', message: 'Start date should not be after end date' },
       ]);
-      expect((await purchase({ userId: 99999, startDate: '2026-03-01', endDate: '2026-03-02' })).status).toBe(404);
+      expect((await purchase({ userId: 99999, startDate: '2026-03-01', endDate: '2026-03-02' })).status).toBe(
+        404,
+      );
       expect((await purchase({ userId: buyer, startDate: 'March', endDate: '2026-03-02' })).status).toBe(400);
     });
 
