@@ -74,16 +74,21 @@ async function fill(target: ReturnType<typeof targetFrom>, customers: number, or
     const [{ id: before } = { id: 0 }] = rowsOf(
       await db.execute(sql`select coalesce(max(id), 0)::int as id from users`),
     ) as { id: number }[];
+    const step = (label: string) =>
+      console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     for (let from = 1; from <= customers; from += 50_000)
       await db.execute(sql.raw(customersSql(from, Math.min(customers, from + 49_999))));
+    step('customers');
     const buyers = Math.round(customers * 0.8);
     for (let from = 1; from <= orders; from += 50_000)
       await db.execute(sql.raw(ordersSql(from, Math.min(orders, from + 49_999), before + 1, buyers)));
+    step('orders');
     // The customers' rows learn their totals the way order writes keep them: refreshCustomerTotals.
     for (let from = before + 1; from <= before + customers; from += 5_000) {
       const ids = Array.from({ length: Math.min(5_000, before + customers - from + 1) }, (_, k) => from + k);
       await db.transaction((tx) => refreshCustomerTotals(tx, ids));
     }
+    step('totals');
     await db.execute(sql`vacuum analyze users`);
     await db.execute(sql`vacuum analyze orders`);
     console.log(

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { canOpen, formatInr, users } from '@mandi/domain';
-import { Button, Tag, Typography } from 'antd';
+import { canOpen, formatDate, formatInr, users } from '@mandi/domain';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSessionStore } from '../../auth/session-store';
@@ -46,14 +46,19 @@ const columns: readonly ListColumn<User>[] = [
     title: 'Last order',
     align: 'right',
     sortField: 'lastOrderTotal',
+    // The amount and, under it, when: "recently ordered" sorts by the time.
     render: (row) =>
       row.hasPlacedOrder ? (
-        formatInr(row.lastOrderTotal)
+        <Flex vertical gap={2} align="flex-end">
+          <span>{formatInr(row.lastOrderTotal)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.lastOrderTimestamp ? formatDate(row.lastOrderTimestamp) : ''}
+          </Typography.Text>
+        </Flex>
       ) : (
         <Typography.Text type="secondary">None</Typography.Text>
       ),
   },
-  { key: 'lastOrderTimestamp', title: 'Last ordered', kind: 'datetime', sortField: 'lastOrderTimestamp' },
   { key: 'enabled', title: 'Enabled', kind: 'enabled' },
   {
     key: 'createdTimestamp',
