@@ -14,6 +14,7 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client';
 import { refreshCustomerTotals } from '../apps/server/src/modules/users/customer-totals';
 import { numberOption, parseArgs } from './lib/args';
 import { startServer } from './lib/child-server';
@@ -59,41 +60,54 @@ function ordersSql(from: number, to: number, firstUser: number, buyers: number):
     cross join lateral (select (100 + ${pick('i', 23, 5000)})::numeric as total) t`;
 }
 
+const countOf = async (db: Db, query: ReturnType<typeof sql>) =>
+  Number((rowsOf(await db.execute(query))[0] as { n: number } | undefined)?.n ?? 0);
+
+/**
+ * Fills what the database lacks, step by step (a run stopped half-way resumes): the bench
+ * customers, their orders, then their totals through refreshCustomerTotals, as order writes
+ * keep them.
+ */
 async function fill(target: ReturnType<typeof targetFrom>, customers: number, orders: number) {
   const database = await openTarget(target, 1);
   const db = database.db;
+  const started = performance.now();
+  const step = (label: string) =>
+    console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   try {
     await database.migrate();
-    const [{ n: existing } = { n: 0 }] = rowsOf(
-      await db.execute(sql`select count(*)::int as n from users where email_address like 'bench.customer%'`),
-    ) as { n: number }[];
-    if (existing >= customers) return;
-    if (existing > 0)
-      throw new Error('This database holds fewer bench customers than asked: use a fresh one.');
-    const started = performance.now();
-    const [{ id: before } = { id: 0 }] = rowsOf(
-      await db.execute(sql`select coalesce(max(id), 0)::int as id from users`),
-    ) as { id: number }[];
-    const step = (label: string) =>
-      console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
-    for (let from = 1; from <= customers; from += 50_000)
-      await db.execute(sql.raw(customersSql(from, Math.min(customers, from + 49_999))));
-    step('customers');
-    const buyers = Math.round(customers * 0.8);
-    for (let from = 1; from <= orders; from += 50_000)
-      await db.execute(sql.raw(ordersSql(from, Math.min(orders, from + 49_999), before + 1, buyers)));
-    step('orders');
-    // The customers' rows learn their totals the way order writes keep them: refreshCustomerTotals.
-    for (let from = before + 1; from <= before + customers; from += 5_000) {
-      const ids = Array.from({ length: Math.min(5_000, before + customers - from + 1) }, (_, k) => from + k);
-      await db.transaction((tx) => refreshCustomerTotals(tx, ids));
+    const bench = sql`email_address like 'bench.customer%'`;
+    let present = await countOf(db, sql`select count(*)::int as n from users where ${bench}`);
+    if (present === 0) {
+      for (let from = 1; from <= customers; from += 50_000)
+        await db.execute(sql.raw(customersSql(from, Math.min(customers, from + 49_999))));
+      present = customers;
+      step(`${customers} customers`);
     }
-    step('totals');
-    await db.execute(sql`vacuum analyze users`);
-    await db.execute(sql`vacuum analyze orders`);
-    console.log(
-      `Filled ${customers} customers and ${orders} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    if (present !== customers)
+      throw new Error(`This database holds ${present} bench customers: use a fresh one.`);
+    const first = await countOf(db, sql`select min(id)::int as n from users where ${bench}`);
+    const buyers = Math.round(customers * 0.8);
+    const placed = await countOf(db, sql`select count(*)::int as n from orders where user_id >= ${first}`);
+    if (placed === 0) {
+      for (let from = 1; from <= orders; from += 50_000)
+        await db.execute(sql.raw(ordersSql(from, Math.min(orders, from + 49_999), first, buyers)));
+      step(`${orders} orders`);
+    }
+    const counted = await countOf(
+      db,
+      sql`select count(*)::int as n from users where ${bench} and total_orders > 0`,
     );
+    if (counted === 0) {
+      for (let from = first; from < first + customers; from += 5_000) {
+        const ids = Array.from({ length: Math.min(5_000, first + customers - from) }, (_, k) => from + k);
+        await db.transaction((tx) => refreshCustomerTotals(tx, ids));
+      }
+      step('totals');
+      await db.execute(sql`vacuum analyze users`);
+      await db.execute(sql`vacuum analyze orders`);
+      step('vacuum analyze');
+    }
   } finally {
     await database.close();
   }
