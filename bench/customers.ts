@@ -104,10 +104,13 @@ async function fill(target: ReturnType<typeof targetFrom>, customers: number, or
         await db.transaction((tx) => refreshCustomerTotals(tx, ids));
       }
       step('totals');
-      await db.execute(sql`vacuum analyze users`);
-      await db.execute(sql`vacuum analyze orders`);
-      step('vacuum analyze');
+      await db.execute(sql`vacuum users`);
+      await db.execute(sql`vacuum orders`);
     }
+    // The planner's statistics, every run: a stopped fill, or a PGlite reopened, may lack them.
+    await db.execute(sql`analyze users`);
+    await db.execute(sql`analyze orders`);
+    step('analyze');
   } finally {
     await database.close();
   }
