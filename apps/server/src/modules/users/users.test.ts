@@ -173,6 +173,25 @@ describe('/api/users', async () => {
     expect((await call(token, { method: 'GET', url: '/api/users/99999' })).status).toBe(404);
   });
 
+  it('sets a new password when a change sends one, and never answers it', async () => {
+    const created = await register(valid());
+    const res = await call(token, {
+      method: 'PATCH',
+      url: `/api/users/${created.body.id}`,
+      payload: { password: 'masala99' },
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
+    const [stored] = await db.select().from(users).where(eq(users.id, created.body.id));
+    expect(await verifyPassword(stored!.passwordHash!, 'masala99')).toBe(true);
+    const short = await call(token, {
+      method: 'PATCH',
+      url: `/api/users/${created.body.id}`,
+      payload: { password: '12345' },
+    });
+    expect(short.body.errors).toEqual([{ field: 'password', message: 'Length should be greater than 6' }]);
+  });
+
   it('finds a customer by a mobile typed with +91, spaces and dashes', async () => {
     await createCustomer(db, { fullName: 'Kavita Iyer', mobileNumber: '9876543210' });
     const typed = encodeURIComponent('+91 98765-43210');
