@@ -75,6 +75,7 @@ const signedInScreens: Screen[] = [
   at('address import', '/address/import'),
   ...crud('admin', 'admins', 'admins'),
   ...crud('admin role', 'admin-roles', 'admins-roles'),
+  ...crud('customer', 'users', 'users'),
   at('settings', '/setting/info'),
   at('profile', '/profile'),
   at('change password', '/admins/change-password'),

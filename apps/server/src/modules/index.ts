@@ -28,6 +28,8 @@ import { variationImportRoutes } from './products-variations/variation-import.ro
 import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
+import { usersModule } from './users/users.module';
+import { usersRolesModule } from './users-roles/users-roles.module';
 
 /** Every API module, registered in this order by buildApp. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -59,4 +61,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await organizationsModule(app, ctx);
   await contactsModule(app, ctx);
   await addressesModule(app, ctx);
+  await usersRolesModule(app, ctx);
+  await usersModule(app, ctx);
 }

@@ -21,6 +21,7 @@ import type { AppRoute } from './route-types';
 import { settingsRoutes } from './settings/settings.routes';
 import { stateRoutes } from './states/states.routes';
 import { taxRoutes } from './taxes/taxes.routes';
+import { userRoutes } from './users/users.routes';
 
 /** Every screen of the app; each screen folder contributes its own routes. */
 export const appRoutes: AppRoute[] = [
@@ -46,4 +47,5 @@ export const appRoutes: AppRoute[] = [
   ...organizationRoutes,
   ...contactRoutes,
   ...addressRoutes,
+  ...userRoutes,
 ];

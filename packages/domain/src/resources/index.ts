@@ -21,6 +21,8 @@ import { productsVariations } from './products-variations';
 import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
+import { users } from './users';
+import { usersRoles } from './users-roles';
 
 export * from './address-import';
 export * from './addresses';
@@ -53,6 +55,9 @@ export * from './products-variations';
 export * from './settings';
 export * from './states';
 export * from './taxes';
+export * from './users';
+export * from './users-roles';
+export * from './users-rules';
 
 /** Every declared resource by its API name, for relations and the generic modules. */
 export const RESOURCES: Record<string, ResourceDef> = {
@@ -78,5 +83,7 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [organizations.name]: organizations,
   [contacts.name]: contacts,
   [addresses.name]: addresses,
+  [users.name]: users,
+  [usersRoles.name]: usersRoles,
 };
 export * from './list-row';
