@@ -4,13 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type ChildServer, startServer } from '../../test/child-server';
-import { freshWhere, importForm, importItem, png, prepareStore } from './fault-fixtures';
+import { freshWhere, importForm, importItem, pincodeSheetForm, png, prepareStore } from './fault-fixtures';
 
 /**
  * Issue 10.8: the embedded server (npm start's database, the demo store) and its resident
- * memory through load: a few thousand lists, reads and creates, a product ZIP
- * import, a pincode import and exports. The peak is the kernel's own high-water mark
- * (VmHWM), so no sample can miss it.
+ * memory through load: a few thousand lists, reads and creates, a product ZIP import, a
+ * pincode import, pincode sheets read (.xlsx and .xlsb) and exports. The peak is the kernel's
+ * own high-water mark (VmHWM), so no sample can miss it.
  */
 
 /**
@@ -20,9 +20,10 @@ import { freshWhere, importForm, importItem, png, prepareStore } from './fault-f
  * between full collections (--heap-growing-percent=20: by default it waits until the heap is
  * up to 4 times its live size, ~165 MB of garbage here), 2 MB semi-spaces and one thread.
  * The first start makes the database folder (db/create-pglite.ts) and draws the demo pictures
- * (db/seed/picture-renderer.ts) in child processes. Measured on a 2-core machine under load:
- * about 250 MB at the first start and at the load's peak (it was ~425 and ~460 MB). There is
- * no cap on V8's heap, so no legitimate upload can be killed by one.
+ * (db/seed/picture-renderer.ts) in child processes; an .xlsb is converted in one too
+ * (lib/sheet/xlsb.ts). Measured on a 2-core machine under load: about 250 MB at the first
+ * start, 250-280 MB at the load's peak (it was ~425 and ~460 MB). There is no cap on V8's
+ * heap, so no legitimate upload can be killed by one.
  */
 const LIMIT_MB = 400;
 const PORT = 3450;
@@ -123,6 +124,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
         })),
       ),
     );
+    // Sheets read for an import: .xlsx streamed by the server, .xlsb converted in a child process.
+    for (const bookType of ['xlsx', 'xlsb'] as const) {
+      await load(4, async () => {
+        const answer = await server.call(
+          'POST',
+          '/api/pincodes/import/read',
+          pincodeSheetForm(2000, store.city, store.state, bookType),
+        );
+        expect(answer.body.total, JSON.stringify(answer.body).slice(0, 300)).toBe(2000);
+        return answer;
+      });
+    }
     mark('imports');
     await load(6, () => server.call('GET', '/api/pincodes/export'));
     mark('exports');
