@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { PINCODE_SHEET_COLUMNS } from '@mandi/domain';
 import sharp from 'sharp';
 import {
   type Answer,
@@ -121,4 +123,16 @@ export async function prepareStore(server: ChildServer) {
   ok(await server.call('POST', '/api/attributes', { name: 'Fault Colour' }));
   const attribute = ok(await server.call('POST', '/api/attributes', { name: 'Fault Pack' }));
   return { state: state.name, city: city.name, attribute: attribute.name };
+}
+
+/** A pincode sheet of `rows` rows in `city`, `state`, as the multipart body of an import read. */
+export function pincodeSheetForm(rows: number, city: string, state: string, bookType: 'xlsx' | 'xlsb') {
+  const cells: unknown[][] = [PINCODE_SHEET_COLUMNS.map((column) => column.header)];
+  for (let i = 0; i < rows; i++) cells.push([String(700000 + i), `Sheet office ${i}`, city, state, 'Yes']);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(cells), 'Pincodes');
+  const content = XLSX.write(workbook, { type: 'buffer', bookType, compression: true }) as Buffer;
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), `pincodes.${bookType}`);
+  return form;
 }

@@ -1,25 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type ChildServer, startServer } from '../../test/child-server';
-import { freshWhere, importForm, importItem, png, prepareStore } from './fault-fixtures';
+import { freshWhere, importForm, importItem, pincodeSheetForm, png, prepareStore } from './fault-fixtures';
 
 /**
  * Issue 10.8: the embedded server (npm start's database, the demo store) and its resident
- * memory through load: a few thousand lists, reads and creates, a product ZIP
- * import, a pincode import and exports. The peak is the kernel's own high-water mark
- * (VmHWM), so no sample can miss it.
+ * memory through load: a few thousand lists, reads and creates, a product ZIP import, a
+ * pincode import, pincode sheets read (.xlsx and .xlsb) and exports. The peak is the kernel's
+ * own high-water mark (VmHWM), so no sample can miss it.
  */
 
 /**
- * Issue 10.8 asks for 400 MB; this checks 500 MB, the figure held today. The server runs with
- * npm start's Node flags (apps/server/package.json config.nodeFlags: 2 MB semi-spaces, one
- * thread) and PGlite's small buffers (db/client.ts); the first start makes the database folder
- * in a child process (db/create-pglite.ts). Measured: about 425 MB on the first start, about
- * 460 MB at the load's peak. A cap on V8's old space (256 MB) brought both near 310-380 MB but
- * crashed the server on a legitimate 5 MB sheet, which exceljs then read whole (about 850 MB
- * of heap). Sheets are now read as a stream, but .xlsb still converts whole through SheetJS:
- * a cap waits for that. A regression (an upload inflated in memory) still fails it.
+ * Issue 10.8's 400 MB. The server runs with npm start's Node flags (apps/server/package.json
+ * config.nodeFlags): PGlite's WebAssembly on V8's baseline compiler only (--liftoff-only: no
+ * optimising recompiles, whose code and compile memory cost 30-45 MB), V8's heap grown by 20%
+ * between full collections (--heap-growing-percent=20: by default it waits until the heap is
+ * up to 4 times its live size, ~165 MB of garbage here), 2 MB semi-spaces and one thread.
+ * The first start makes the database folder (db/create-pglite.ts) and draws the demo pictures
+ * (db/seed/picture-renderer.ts) in child processes; an .xlsb is converted in one too
+ * (lib/sheet/xlsb.ts). Measured on a 2-core machine under load: about 250 MB at the first
+ * start, 250-280 MB at the load's peak (it was ~425 and ~460 MB). There is no cap on V8's
+ * heap, so no legitimate upload can be killed by one.
  */
-const LIMIT_MB = 500;
+const LIMIT_MB = 400;
 const PORT = 3450;
 const CONCURRENCY = 8;
 
@@ -118,6 +124,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
         })),
       ),
     );
+    // Sheets read for an import: .xlsx streamed by the server, .xlsb converted in a child process.
+    for (const bookType of ['xlsx', 'xlsb'] as const) {
+      await load(4, async () => {
+        const answer = await server.call(
+          'POST',
+          '/api/pincodes/import/read',
+          pincodeSheetForm(2000, store.city, store.state, bookType),
+        );
+        expect(answer.body.total, JSON.stringify(answer.body).slice(0, 300)).toBe(2000);
+        return answer;
+      });
+    }
     mark('imports');
     await load(6, () => server.call('GET', '/api/pincodes/export'));
     mark('exports');
@@ -125,4 +143,37 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     const { peakMb } = server.memory();
     expect(peakMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
   }, 300_000);
+});
+
+/**
+ * With --liftoff-only, V8 has no second compiler to fall back on: a function its baseline
+ * compiler could not take would stop the process when first called. PGlite's and initdb's
+ * WebAssembly (and pg_trgm's) compiled whole, at once, with npm start's flags, proves there is
+ * no such function on this machine's processor.
+ */
+describe('npm start’s Node flags', () => {
+  it('compile all of PGlite’s WebAssembly with the baseline compiler', () => {
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const { config } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+      config: { nodeFlags: string };
+    };
+    const flags = config.nodeFlags.split(' ').filter(Boolean);
+    expect(flags).toContain('--liftoff-only');
+    const script = `
+      import { PGlite } from '@electric-sql/pglite';
+      import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+      const db = await PGlite.create({ extensions: { pg_trgm } });
+      await db.exec('create extension pg_trgm');
+      const { rows } = await db.query("select similarity('basmati rice', 'rice') > 0 as ok");
+      console.log('ANSWER ' + rows[0].ok);
+      await db.close();
+    `;
+    const run = spawnSync(
+      process.execPath,
+      [...flags, '--no-wasm-lazy-compilation', '--input-type=module', '-e', script],
+      { cwd: serverDir, encoding: 'utf8', timeout: 120_000 },
+    );
+    expect(run.stdout, run.stderr.slice(-2000)).toContain('ANSWER true');
+    expect(run.status).toBe(0);
+  }, 150_000);
 });

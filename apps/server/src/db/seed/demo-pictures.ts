@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { drawPng } from './picture-renderer';
 
 /**
  * Demo pictures for categories, brands and banners, drawn as SVG and stored as small PNG data URLs:
@@ -52,7 +52,7 @@ function wrap(text: string, width: number, maxLines: number): string[] {
 }
 
 async function png(svg: string): Promise<string> {
-  const buffer = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  const buffer = await drawPng(svg);
   return `data:image/png;base64,${buffer.toString('base64')}`;
 }
 
@@ -111,7 +111,7 @@ export function bannerPicture(title: string, subtitle: string, colour: string): 
   );
 }
 
-/** Runs the drawings a few at a time (sharp works on libuv's thread pool). */
+/** Runs the drawings a few at a time (the renderer's sharp works on libuv's thread pool). */
 export async function drawAll<T>(items: readonly T[], draw: (item: T) => Promise<string>): Promise<string[]> {
   const pictures: string[] = new Array(items.length);
   let next = 0;

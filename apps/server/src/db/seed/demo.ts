@@ -8,6 +8,7 @@ import { seedOrders } from './demo-orders';
 import { seedPaymentsAndReviews } from './demo-payments';
 import { seedProducts } from './demo-products';
 import { seedStaff } from './demo-staff';
+import { closePictureRenderer } from './picture-renderer';
 import { Random } from './random';
 
 /** Same seed, same store: the demo data differs between starts only in its dates. */
@@ -20,6 +21,15 @@ const DEMO_SEED = 20_240_601;
  */
 export async function seedDemoStore(db: Db, now = new Date()) {
   const random = new Random(DEMO_SEED);
+  try {
+    await fillDemoStore(db, random, now);
+  } finally {
+    // The pictures are drawn in a child process (picture-renderer.ts): its memory goes with it.
+    await closePictureRenderer();
+  }
+}
+
+async function fillDemoStore(db: Db, random: Random, now: Date) {
   await db.transaction(async (tx) => {
     const cities = await seedLocations(tx);
     const reference = await seedCatalogueReference(tx);

@@ -48,7 +48,7 @@ export async function receiveSheet(request: FastifyRequest, unzip: UnzipLimits):
   if (content.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw badRequest(IMPORT_MESSAGES.format);
   await guardZip(content, unzip, IMPORT_MESSAGES.format);
   if (!binary) return content;
-  const rewritten = xlsbAsXlsx(content);
+  const rewritten = await xlsbAsXlsx(content);
   if (!rewritten) throw badRequest(IMPORT_MESSAGES.format);
   return rewritten;
 }
