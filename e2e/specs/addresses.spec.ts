@@ -48,8 +48,9 @@ test("opens a customer's addresses and adds one by typing a pincode", async ({ s
   const customer = await demoCustomer(api);
   const pincode = await demoPincode(api);
 
+  const { fullName } = await getJson<{ fullName: string }>(api, `/api/users/${customer.userId}`);
   await page.goto(`/address/list/Customer/${customer.userId}`);
-  await expect(page.getByText(`Addresses of customer #${customer.userId}`).first()).toBeVisible();
+  await expect(page.getByText(`Addresses of ${fullName}`).first()).toBeVisible();
   const table = page.locator('.ant-table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   // The name opens the pincodes of the address's city.

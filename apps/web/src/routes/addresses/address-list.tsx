@@ -9,6 +9,7 @@ import { useResourceAccess } from '../../kit/resource-access';
 import { usePageTitle } from '../../kit/use-page-title';
 import { pincodePaths } from '../pincodes/pincode-screen';
 import { useCanOpen } from '../states/use-location-trail';
+import { useCustomerName } from '../users/use-customer-name';
 import {
   type AddressListRow,
   addressFilters,
@@ -31,12 +32,13 @@ export default function AddressList() {
   const params = useParams();
   const owner = ownerOf(params);
   const valid = owner !== 'invalid';
+  const customerName = useCustomerName(valid && owner?.type === 'Customer' ? owner.id : undefined);
   const title = !valid
     ? 'Addresses'
     : !owner
       ? 'Addresses'
       : owner.type === 'Customer'
-        ? `Addresses of customer #${owner.id}`
+        ? `Addresses of ${customerName}`
         : `Addresses of contact #${owner.id}`;
   usePageTitle(title);
   const navigate = useNavigate();

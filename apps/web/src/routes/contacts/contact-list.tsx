@@ -6,6 +6,7 @@ import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, ListColumn } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
 import { usePageTitle } from '../../kit/use-page-title';
+import { useCustomerName } from '../users/use-customer-name';
 import { type Contact, contactPaths, contactScreenPaths, idParam } from './contact-screen';
 
 const joinOrganization = { join: 'organization' };
@@ -16,7 +17,8 @@ const joinOrganization = { join: 'organization' };
  */
 export default function ContactList() {
   const userId = idParam(useParams().userId);
-  const title = userId === undefined ? 'Contacts' : `Contacts of customer ${userId}`;
+  const customerName = useCustomerName(userId);
+  const title = userId === undefined ? 'Contacts' : `Contacts of ${customerName}`;
   usePageTitle(title);
   const paths = useMemo(() => contactScreenPaths(userId), [userId]);
   const scope = useMemo(() => (userId === undefined ? [] : [`userId||$eq||${userId}`]), [userId]);
