@@ -61,6 +61,17 @@ export interface AuditEvent {
   importRun?: string | null;
 }
 
+/**
+ * Whether changes are recorded. Always on in the app; `bench/audit.ts` switches it off to
+ * measure a write without its auditing (the entry and the snapshots taken for it).
+ */
+export const auditRecording = { enabled: true };
+
+/** A snapshot taken only for the audit (the row before a write): skipped when recording is off. */
+export function auditSnapshot<T>(take: () => Promise<T>): Promise<T | undefined> {
+  return auditRecording.enabled ? take() : Promise.resolve(undefined);
+}
+
 /** Columns every stored row carries that the entry itself already says (who, when). */
 const BOOKKEEPING = new Set(['id', 'createdTimestamp', 'updatedTimestamp', 'createdBy', 'updatedBy']);
 
@@ -121,6 +132,7 @@ function changesOfEvent(event: AuditEvent): AuditChange[] {
  * always leaves its own. An update that changed nothing leaves nothing.
  */
 export async function recordAudit(tx: Tx | Db, author: Author, events: AuditEvent | readonly AuditEvent[]) {
+  if (!auditRecording.enabled) return;
   const list = Array.isArray(events) ? (events as readonly AuditEvent[]) : [events as AuditEvent];
   const values = [];
   for (const event of list) {

@@ -1,6 +1,6 @@
 import { parseListQuery } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { auditSnapshot, recordAudit } from '../../lib/audit';
 import { authorNames } from '../../lib/authors';
 import { conflict, type FieldError, notFound } from '../../lib/errors';
 import { listRows, presentRow, type RawQuery, type ResourceBinding, streamRows } from '../../lib/list';
@@ -132,7 +132,8 @@ export function crudService(options: CrudOptions) {
       const { row, unused } = await db.transaction(async (tx) => {
         const existing = await load(tx, id);
         // Linked rows (a coupon's categories) are part of what an update may change.
-        const linkedBefore = options.details ? await options.details(tx, existing) : {};
+        const { details } = options;
+        const linkedBefore = details ? await auditSnapshot(() => details(tx, existing)) : {};
         await checkUnique(tx, input, id);
         const values = options.beforeWrite ? await options.beforeWrite(tx, input, existing) : input;
         const updated = await repository.update(tx, id, {
@@ -142,7 +143,7 @@ export function crudService(options: CrudOptions) {
         });
         await options.afterWrite?.(tx, updated!, input);
         const presented = await answer(tx, updated!);
-        const linkedAfter = options.details ? await options.details(tx, updated!) : {};
+        const linkedAfter = details ? await auditSnapshot(() => details(tx, updated!)) : {};
         await recordAudit(tx, authorOf(call), {
           resource: def.name,
           recordId: id,

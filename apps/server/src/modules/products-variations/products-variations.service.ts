@@ -1,6 +1,6 @@
 import { type Condition, type ListQuery, type ManageVariationsBody, parseListQuery } from '@mandi/domain';
 import type { Db } from '../../db/client';
-import { type Author, recordAudit } from '../../lib/audit';
+import { type Author, auditSnapshot, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { listRows, type RawQuery, streamRows } from '../../lib/list';
 import { productSnapshot } from '../products/products.audit';
@@ -25,11 +25,11 @@ export const productsVariationsService = {
     return db.transaction(async (tx) => {
       const product = await productsRepository.lockById(tx, body.productId);
       if (!product) throw notFound('Product', body.productId);
-      const before = productSnapshot(await presentProduct(tx, product.id));
+      const before = await auditSnapshot(async () => productSnapshot(await presentProduct(tx, product.id)));
       const saved = await saveVariationSet(tx, product, body.productsVariation, author.adminId!);
       await syncProductStock(tx, product);
       // In the product's history, as the product form's own save of its variations.
-      const after = productSnapshot(await presentProduct(tx, product.id));
+      const after = await auditSnapshot(async () => productSnapshot(await presentProduct(tx, product.id)));
       await recordAudit(tx, author, {
         resource: 'products',
         recordId: product.id,

@@ -8,7 +8,7 @@ import {
 } from '@mandi/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { type Author, recordAudit } from '../../lib/audit';
+import { type Author, auditSnapshot, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors';
 import { productsImagesService } from '../products-images/products-images.service';
 import { variationsRepository } from '../products-variations/products-variations.repository';
@@ -35,7 +35,7 @@ async function step(
   return db.transaction(async (tx) => {
     const product = await repository.lockById(tx, id);
     if (!product) throw notFound('Product', id);
-    const before = productSnapshot(await presentProduct(tx, id));
+    const before = await auditSnapshot(async () => productSnapshot(await presentProduct(tx, id)));
     await write(tx, product, actorId);
     await repository.update(tx, id, { updatedBy: actorId, updatedTimestamp: new Date() });
     const answer = await presentProduct(tx, id);

@@ -7,7 +7,7 @@ import {
   uniqueSlug,
 } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { auditSnapshot, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { listRows, type RawQuery, streamRows } from '../../lib/list';
 import { removeFiles } from '../../lib/storage';
@@ -124,7 +124,7 @@ export const productsService = {
     return db.transaction(async (tx) => {
       const existing = await repository.lockById(tx, id);
       if (!existing) throw notFound('Product', id);
-      const before = productSnapshot(await presentProduct(tx, id));
+      const before = await auditSnapshot(async () => productSnapshot(await presentProduct(tx, id)));
       await checkReferences(tx, input, id);
       const values = { ...ownFields(input), updatedBy: actorId, updatedTimestamp: new Date() };
       const slug =
@@ -178,7 +178,7 @@ export const productsService = {
     const images = await db.transaction(async (tx) => {
       if (!(await repository.lockById(tx, id))) throw notFound('Product', id);
       if (await repository.hasOrders(tx, id)) throw conflict(HAS_ORDERS);
-      const before = productSnapshot(await presentProduct(tx, id));
+      const before = await auditSnapshot(async () => productSnapshot(await presentProduct(tx, id)));
       const rows = await imagesRepository.ofProduct(tx, id);
       await repository.remove(tx, id);
       await recordAudit(tx, authorOf(call), { resource: 'products', recordId: id, action: 'delete', before });
