@@ -7,7 +7,7 @@
  *   npx tsx bench/audit.ts --data-dir /tmp/mandi-bench-audit              # PGlite, fresh folder
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/mandi_audit npx tsx bench/audit.ts --entries 10000000
  *
- * Options: --writes (per kind per round, default 200), --rounds (default 4), --entries
+ * Options: --writes and --rounds (paired writes of each kind: their product, default 200 × 4), --entries
  * (default 1,000,000), --record-entries (entries of the one record read, default 500),
  * --reads (default 300). In-process (app.inject): the figures are the app and its database,
  * without the network.
@@ -75,79 +75,74 @@ async function productRefs() {
 type Kind = 'tax create' | 'tax update' | 'product create' | 'product update';
 const KINDS: Kind[] = ['tax create', 'tax update', 'product create', 'product update'];
 
-/** One round: `writes` of each kind, each timed alone (ms). */
-async function round(refs: Awaited<ReturnType<typeof productRefs>>): Promise<Record<Kind, number[]>> {
-  const times: Record<Kind, number[]> = {
-    'tax create': [],
-    'tax update': [],
-    'product create': [],
-    'product update': [],
-  };
+type Times = Record<Kind, number[]>;
+const emptyTimes = (): Times => ({
+  'tax create': [],
+  'tax update': [],
+  'product create': [],
+  'product update': [],
+});
+
+/** The four writes once, each timed alone (ms) into `times`. */
+async function writeOnce(refs: Awaited<ReturnType<typeof productRefs>>, times: Times) {
   const timed = async (kind: Kind, run: () => Promise<Record<string, unknown>>) => {
     const start = performance.now();
     const answer = await run();
     times[kind].push(performance.now() - start);
     return answer;
   };
-  for (let i = 0; i < writes; i++) {
-    const tax = await timed('tax create', () =>
-      send('POST', '/api/taxes', { name: `Bench tax ${unique()}`, rate: 5 }),
-    );
-    await timed('tax update', () =>
-      send('PATCH', `/api/taxes/${tax.id}`, { name: `Bench tax ${unique()}`, rate: 12 }),
-    );
-    const sku = `BENCH-${unique()}`;
-    const product = await timed('product create', () =>
-      send('POST', '/api/products', {
-        name: `Bench product ${unique()}`,
-        taxId: refs.taxId,
-        measurementUnitId: refs.measurementUnitId,
-        productsVariation: [{ sku, unitPrice: 100, salePrice: 0 }],
-      }),
-    );
-    const variation = (product.productsVariation as { id: number }[])[0]!;
-    await timed('product update', () =>
-      send('PATCH', `/api/products/${product.id}`, {
-        name: `Bench product ${unique()}`,
-        productsVariation: [{ id: variation.id, sku, unitPrice: 120, salePrice: 110 }],
-      }),
-    );
-  }
-  return times;
+  const tax = await timed('tax create', () =>
+    send('POST', '/api/taxes', { name: `Bench tax ${unique()}`, rate: 5 }),
+  );
+  await timed('tax update', () =>
+    send('PATCH', `/api/taxes/${tax.id}`, { name: `Bench tax ${unique()}`, rate: 12 }),
+  );
+  const sku = `BENCH-${unique()}`;
+  const product = await timed('product create', () =>
+    send('POST', '/api/products', {
+      name: `Bench product ${unique()}`,
+      taxId: refs.taxId,
+      measurementUnitId: refs.measurementUnitId,
+      productsVariation: [{ sku, unitPrice: 100, salePrice: 0 }],
+    }),
+  );
+  const variation = (product.productsVariation as { id: number }[])[0]!;
+  await timed('product update', () =>
+    send('PATCH', `/api/products/${product.id}`, {
+      name: `Bench product ${unique()}`,
+      productsVariation: [{ id: variation.id, sku, unitPrice: 120, salePrice: 110 }],
+    }),
+  );
 }
 
+/**
+ * Paired runs: each iteration writes once with recording on and once off, in alternating
+ * order, so the machine's load and the tables' growth fall on both alike.
+ */
 async function writesBench() {
   const refs = await productRefs();
-  const on: Record<Kind, number[]> = {
-    'tax create': [],
-    'tax update': [],
-    'product create': [],
-    'product update': [],
-  };
-  const off: Record<Kind, number[]> = {
-    'tax create': [],
-    'tax update': [],
-    'product create': [],
-    'product update': [],
-  };
-  auditRecording.enabled = true;
-  await round(refs); // warm-up, not counted
-  for (let r = 0; r < rounds; r++) {
-    // Alternate which goes first, so neither always runs on a warmer cache.
-    for (const enabled of r % 2 === 0 ? [true, false] : [false, true]) {
+  const on = emptyTimes();
+  const off = emptyTimes();
+  for (let i = 0; i < 20; i++) await writeOnce(refs, emptyTimes()); // warm-up
+  const total = writes * rounds;
+  for (let i = 0; i < total; i++) {
+    for (const enabled of i % 2 === 0 ? [true, false] : [false, true]) {
       auditRecording.enabled = enabled;
-      const times = await round(refs);
-      for (const kind of KINDS) (enabled ? on : off)[kind].push(median(times[kind]));
+      await writeOnce(refs, enabled ? on : off);
     }
   }
   auditRecording.enabled = true;
-  console.log(`\nWrites (${target.label}), median ms of ${rounds} rounds × ${writes} each:`);
-  console.log('kind              audit off   audit on   cost');
+  console.log(`\nWrites (${target.label}), ${total} paired writes of each kind, ms:`);
+  console.log('kind             off p50   on p50    cost    off mean  on mean   cost');
   for (const kind of KINDS) {
     const a = median(off[kind]);
     const b = median(on[kind]);
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    const ma = mean(off[kind]);
+    const mb = mean(on[kind]);
+    const pct = (x: number, y: number) => `${(((y - x) / x) * 100).toFixed(1)}%`.padStart(7);
     console.log(
-      `${kind.padEnd(16)} ${a.toFixed(2).padStart(10)} ${b.toFixed(2).padStart(10)}   ${(((b - a) / a) * 100).toFixed(1)}%`,
+      `${kind.padEnd(16)} ${a.toFixed(2).padStart(7)} ${b.toFixed(2).padStart(8)} ${pct(a, b)} ${ma.toFixed(2).padStart(9)} ${mb.toFixed(2).padStart(8)} ${pct(ma, mb)}`,
     );
   }
 }

@@ -72,10 +72,10 @@ export function crudService(options: CrudOptions) {
   const recordsAuthors = 'createdBy' in def.fields;
 
   /** A row as answered: presented, with who wrote it and its details when the resource has some. */
-  async function answer(db: Db | Tx, row: Row): Promise<Row> {
+  async function answer(db: Db | Tx, row: Row, linked?: Row): Promise<Row> {
     const presented = presentRow(binding, row);
     const authors = recordsAuthors ? await authorNames(db, row) : {};
-    const details = options.details ? await options.details(db, row) : {};
+    const details = linked ?? (options.details ? await options.details(db, row) : {});
     return { ...presented, ...authors, ...details };
   }
 
@@ -115,8 +115,9 @@ export function crudService(options: CrudOptions) {
         const values = options.beforeWrite ? await options.beforeWrite(tx, input, undefined) : input;
         const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
         await options.afterWrite?.(tx, row, input);
-        const answered = await answer(tx, row);
-        const after = options.details ? { ...row, ...(await options.details(tx, row)) } : row;
+        const linked = options.details ? await options.details(tx, row) : {};
+        const answered = await answer(tx, row, linked);
+        const after = { ...row, ...linked };
         await recordAudit(tx, authorOf(call), {
           resource: def.name,
           recordId: row.id as number,
@@ -142,8 +143,8 @@ export function crudService(options: CrudOptions) {
           updatedTimestamp: new Date(),
         });
         await options.afterWrite?.(tx, updated!, input);
-        const presented = await answer(tx, updated!);
-        const linkedAfter = details ? await auditSnapshot(() => details(tx, updated!)) : {};
+        const linkedAfter = details ? await details(tx, updated!) : {};
+        const presented = await answer(tx, updated!, linkedAfter);
         await recordAudit(tx, authorOf(call), {
           resource: def.name,
           recordId: id,
