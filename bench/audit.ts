@@ -67,7 +67,7 @@ async function productRefs() {
   const tax = await send('POST', '/api/taxes', { name: `Bench GST ${unique()}`, rate: 5 });
   const unit = await send('POST', '/api/measurement-units', {
     name: `Bench unit ${unique()}`,
-    code: `u${sequence}`,
+    code: unique().slice(-10),
   });
   return { taxId: tax.id as number, measurementUnitId: unit.id as number };
 }
