@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readExport } from '../../../test/exports';
 import { createTestApp } from '../../../test/harness';
+import { createAdmin, login } from '../auth/auth.factories';
 
 /** GET /api/audit and its export: who may read them, the list grammar, newest first. */
 describe('GET /api/audit', async () => {
@@ -83,5 +84,17 @@ describe('GET /api/audit', async () => {
       'Staff member': expect.any(String),
     });
     expect(String(file.rows[0]!.Changes)).toContain('"after":12');
+  });
+});
+
+describe('the stock roles', async () => {
+  const { call, database } = await createTestApp();
+
+  it('give the history to superadmin alone', async () => {
+    for (const role of ['admin', 'executive'] as const) {
+      const admin = await createAdmin(database.db, { role });
+      const signed = await login(call, { emailAddress: admin.email, password: admin.password });
+      expect((await call(signed.body.token, { method: 'GET', url: '/api/audit' })).status).toBe(403);
+    }
   });
 });
