@@ -4,7 +4,12 @@ import { createTestApp } from '../../../test/harness';
 import { adminIdOf } from '../../../test/who';
 import { admins, auditEntries, mailOutbox, productsVariations } from '../../db/schema';
 import { createAdmin, login } from '../auth/auth.factories';
-import { createProductVia, seedCatalogueRefs, variationBody } from '../products/products.factories';
+import {
+  type CatalogueRefs,
+  createProductVia,
+  seedCatalogueRefs,
+  variationBody,
+} from '../products/products.factories';
 import { createCity, createState } from '../states/location.factories';
 import { entriesOf } from './audit.factories';
 
@@ -14,6 +19,7 @@ describe('audit of the services’ writes', async () => {
   const db = database.db;
   let token: string;
   let adminId: number;
+  let refs: CatalogueRefs;
   /** Every token the tests were issued: none may appear in any entry. */
   const issuedTokens: string[] = [];
 
@@ -21,7 +27,7 @@ describe('audit of the services’ writes', async () => {
     token = await tokenFor();
     issuedTokens.push(token);
     adminId = await adminIdOf(database, token);
-    await seedCatalogueRefs(db);
+    refs = await seedCatalogueRefs(db);
   });
 
   const variationOf = async (productId: number) => {
@@ -65,6 +71,28 @@ describe('audit of the services’ writes', async () => {
     });
     expect((entries[1]!.changes as { field: string }[]).map((change) => change.field)).not.toContain('name');
     expect(entries[2]!.changes).toEqual([{ field: 'enabled', before: true, after: false }]);
+  });
+
+  it('records only what a product update changed: a category, not the untouched variations', async () => {
+    const product = await createProductVia(call, token, {
+      category: [{ id: refs.categories.staples }],
+      productsVariation: [variationBody()],
+    });
+    const res = await call(token, {
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+      payload: { category: [{ id: refs.categories.dairy }] },
+    });
+    expect(res.status).toBe(200);
+    const entries = await entriesOf(call, token, 'products', product.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(entries[1]!.changes).toEqual([
+      {
+        field: 'category',
+        before: [expect.objectContaining({ id: refs.categories.staples, name: 'Staples' })],
+        after: [expect.objectContaining({ id: refs.categories.dairy, name: 'Dairy' })],
+      },
+    ]);
   });
 
   it('records a price update in the product’s history with the run id, and a refused row not at all', async () => {

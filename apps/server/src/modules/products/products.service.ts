@@ -17,7 +17,7 @@ import { variationsRepository } from '../products-variations/products-variations
 import { saveVariationSet, switchVariationSet, syncProductStock } from '../products-variations/variation-set';
 import { countProducts } from './product-count';
 import { checkReferences, idsOf } from './product-references';
-import { productSnapshot } from './products.audit';
+import { productAfter, productBefore, productSnapshot } from './products.audit';
 import { productsBinding as binding } from './products.binding';
 import { presentProduct } from './products.presenter';
 import { productsRepository as repository } from './products.repository';
@@ -124,7 +124,7 @@ export const productsService = {
     return db.transaction(async (tx) => {
       const existing = await repository.lockById(tx, id);
       if (!existing) throw notFound('Product', id);
-      const before = await auditSnapshot(async () => productSnapshot(await presentProduct(tx, id)));
+      const before = await auditSnapshot(() => productBefore(tx, existing, input));
       await checkReferences(tx, input, id);
       const values = { ...ownFields(input), updatedBy: actorId, updatedTimestamp: new Date() };
       const slug =
@@ -143,8 +143,8 @@ export const productsService = {
         resource: 'products',
         recordId: id,
         action: 'update',
-        before,
-        after: productSnapshot(answer),
+        before: before?.snapshot,
+        after: before ? productAfter(before, answer) : undefined,
       });
       return answer;
     });
