@@ -57,6 +57,7 @@ export const ROUTE_TREE = [
     children: [
       { key: 'admin', title: 'Staff accounts' },
       { key: 'admin-role', title: 'Staff roles' },
+      { key: 'audit', title: 'History' },
     ],
   },
 ] as const;

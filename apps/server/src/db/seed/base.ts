@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { adminsRoles, countries } from '../schema';
 
-/** Screens of the two stock roles besides superadmin (who opens everything). */
-const ADMIN_ROUTES: RouteKey[] = ROUTE_KEYS.filter((key) => key !== 'admin' && key !== 'admin-role');
+/** Screens of the two stock roles besides superadmin (who opens everything; the history too). */
+const STAFF_ONLY: readonly RouteKey[] = ['admin', 'admin-role', 'audit'];
+const ADMIN_ROUTES: RouteKey[] = ROUTE_KEYS.filter((key) => !STAFF_ONLY.includes(key));
 const EXECUTIVE_ROUTES: RouteKey[] = [
   'dashboard',
   'order',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { originOf } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { fileAnswer, XLSX } from '../../lib/openapi';
@@ -12,6 +13,16 @@ import { type ResourceCall, type ResourceService, toggleOf } from './resource-se
 
 export const idParams = z.object({ id: idPathParam });
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** A request's means for a service call: the database, who calls and from where, the files. */
+export function resourceCallOf(ctx: AppContext, request: FastifyRequest): ResourceCall {
+  return {
+    db: ctx.db,
+    actor: principalOf(request),
+    origin: originOf(request),
+    files: { storage: ctx.storage, log: request.log },
+  };
+}
 
 /** What a resource may say beyond its declaration. */
 export interface CrudRouteOptions {
@@ -49,11 +60,7 @@ export async function crudRoutes<Create, Update>(
   // The declaration's answers: what is not in them never leaves (the serializer strips it).
   const row = def.detail ?? def.row;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const callOf = (request: FastifyRequest): ResourceCall => ({
-    db: ctx.db,
-    actor: principalOf(request),
-    files: { storage: ctx.storage, log: request.log },
-  });
+  const callOf = (request: FastifyRequest) => resourceCallOf(ctx, request);
 
   r.get(
     base,

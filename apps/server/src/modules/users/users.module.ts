@@ -7,7 +7,7 @@ import {
   userManage,
   users,
 } from '@mandi/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -15,9 +15,7 @@ import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
-import { principalOf } from '../../plugins/auth';
-import { crudRoutes } from '../crud/crud.routes';
-import type { ResourceCall } from '../crud/resource-service';
+import { crudRoutes, resourceCallOf } from '../crud/crud.routes';
 import { usersService } from './users.service';
 
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -38,11 +36,7 @@ export async function usersModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { auth: { access: users.access, action: 'read' as const } };
   const write = { auth: { access: users.access, action: 'write' as const } };
-  const callOf = (request: Parameters<typeof principalOf>[0]): ResourceCall => ({
-    db: ctx.db,
-    actor: principalOf(request),
-    files: { storage: ctx.storage, log: request.log },
-  });
+  const callOf = (request: FastifyRequest) => resourceCallOf(ctx, request);
 
   r.post(
     '/api/users/manage',
