@@ -64,6 +64,7 @@ const signedInScreens: Screen[] = [
   at('pincode import', '/pincode/import'),
   ...crud('admin', 'admins', 'admins'),
   ...crud('admin role', 'admin-roles', 'admins-roles'),
+  at('history list', '/audit/list'),
   at('settings', '/setting/info'),
   at('profile', '/profile'),
   at('change password', '/admins/change-password'),
