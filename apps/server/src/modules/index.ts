@@ -4,6 +4,7 @@ import { adminsModule } from './admins/admins.module';
 import { adminsRolesModule } from './admins-roles/admins-roles.module';
 import { attributeValuesModule } from './attribute-values/attribute-values.module';
 import { attributesRoutes } from './attributes/attributes.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bannersRoutes } from './banners/banners.routes';
 import { brandsModule } from './brands/brands.module';
@@ -53,4 +54,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await bannersRoutes(app, ctx);
   await couponsModule(app, ctx);
   await settingsRoutes(app, ctx);
+  await auditRoutes(app, ctx);
 }
