@@ -10,6 +10,7 @@ describe('history entries in words', () => {
     expect(fieldWords('products-variations', 'unitPrice')).toBe('Unit price');
     expect(fieldWords('products', 'metaTitle')).toBe('Meta title');
     expect(fieldWords('products', 'productsVariation.sku')).toBe('SKU');
+    expect(fieldWords('products', 'productsVariation[ATTA-5KG].unitPrice')).toBe('Unit price (ATTA-5KG)');
   });
 
   it('shows values as the lists do: — for empty, Yes/No, rupees, percent', () => {
@@ -21,6 +22,7 @@ describe('history entries in words', () => {
     expect(valueWords('products-variations', 'unitPrice', 150)).toBe('₹150.00');
     expect(valueWords('products', 'productsVariation.salePrice', '1234567.5')).toBe('₹12,34,567.50');
     expect(valueWords('taxes', 'rate', 12)).toBe('12%');
+    expect(valueWords('products', 'productsVariation[ATTA-5KG].unitPrice', 250)).toBe('₹250.00');
     expect(valueWords('products', 'tags', ['dal', 'toor'])).toBe('dal, toor');
     expect(valueWords('products', 'priority', 0)).toBe('0');
   });

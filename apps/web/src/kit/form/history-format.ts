@@ -66,17 +66,33 @@ function specOf(resource: string, field: string): FieldSpec | undefined {
   if (!def) return undefined;
   const [head, ...rest] = field.split('.');
   if (rest.length === 0) return def.fields[field];
-  const related = def.relations?.[head!];
+  const related = def.relations?.[relationOf(head!).name];
   return related ? specOf(related.resource, rest.join('.')) : undefined;
 }
 
-/** A changed field in words: its declared label, else its name spelled out ('unitPrice' → 'Unit price'). */
+/** A path segment naming one related row: 'productsVariation[ATTA-5KG]' → its relation and key. */
+function relationOf(segment: string): { name: string; key?: string } {
+  const match = /^([^[]+)\[(.*)\]$/.exec(segment);
+  return match ? { name: match[1]!, key: match[2] } : { name: segment };
+}
+
+/** The last name of a field path ('productsVariation[ATTA-5KG].unitPrice' → 'unitPrice'). */
+const lastOf = (field: string) => field.split('.').pop() ?? field;
+
+/**
+ * A changed field in words: its declared label, else its name spelled out ('unitPrice' →
+ * 'Unit price'); a related row's field names the row ('Unit price (ATTA-5KG)').
+ */
 export function fieldWords(resource: string, field: string): string {
   const spec = specOf(resource, field);
-  if (spec?.label) return spec.label;
-  const last = field.split('.').pop() ?? field;
-  if (WORDS[last]) return WORDS[last];
-  return sentenceCase(last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+  const last = lastOf(field);
+  const words =
+    spec?.label ?? WORDS[last] ?? sentenceCase(last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+  const keys = field
+    .split('.')
+    .slice(0, -1)
+    .flatMap((segment) => relationOf(segment).key ?? []);
+  return keys.length > 0 ? `${words} (${keys.join(', ')})` : words;
 }
 
 export const EMPTY = '—';
@@ -87,7 +103,7 @@ export function valueWords(resource: string, field: string, value: unknown): str
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 0 ? EMPTY : value.map((item) => scalar(item)).join(', ');
   const spec = specOf(resource, field);
-  const last = field.split('.').pop() ?? field;
+  const last = lastOf(field);
   const kind = spec?.list;
   if (kind === 'money' || MONEY_FIELDS.has(last)) return formatInr(value as number | string) || String(value);
   if (kind === 'percent' && Number.isFinite(Number(value))) return `${Number(value)}%`;

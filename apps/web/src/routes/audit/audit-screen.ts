@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, admins, RESOURCES } from '@mandi/domain';
+import { AUDIT_ACTIONS, AUDITED_RESOURCES, admins } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, type ListPage } from '../../api/client';
@@ -11,9 +11,9 @@ import { paths } from '../paths';
 export const auditPaths = { list: paths.audit } as const;
 
 /** Every declared resource, by its label, for the resource filter. */
-const resourceOptions = Object.keys(RESOURCES)
-  .map((name) => ({ label: resourceWords(name), value: name }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+const resourceOptions = AUDITED_RESOURCES.map((name) => ({ label: resourceWords(name), value: name })).sort(
+  (a, b) => a.label.localeCompare(b.label),
+);
 
 const actionOptions = AUDIT_ACTIONS.map((action) => ({ label: ACTION_WORDS[action], value: action }));
 
