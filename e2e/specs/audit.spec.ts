@@ -96,6 +96,24 @@ test('every kit edit form has the History drawer: a tax rate change reads old �
   await expect(update).toContainText(DEMO_ADMIN.name);
   await expect(update.getByRole('row').filter({ hasText: 'Rate' })).toContainText('5% → 12%');
   await expect(drawer.locator('.history-entry').filter({ hasText: 'Created' })).toHaveCount(1);
+  await saveScreenshot(page, 'audit-tax-history-drawer');
+
+  // A shared link with the filters opens the same view: the tax's two entries, newest first.
+  await page.goto(`/audit/list?resource=taxes&recordId=${id}`);
+  await expect(page.getByRole('combobox', { name: 'Resource' })).toBeVisible();
+  const rows = page.locator('.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Updated');
+  await expect(rows.first()).toContainText('Rate: 5% → 12%');
+  await expect(rows.nth(1)).toContainText('Created');
+  await rows
+    .first()
+    .getByRole('button', { name: /expand row/i })
+    .click();
+  await expect(
+    page.locator('.ant-table-expanded-row').getByRole('row').filter({ hasText: 'Rate' }),
+  ).toContainText('5% → 12%');
+  await saveScreenshot(page, 'audit-tax-list-expanded');
 });
 
 test('a role without the history screen sees no History button and cannot open /audit/list', async ({
