@@ -12,7 +12,7 @@ export function HistoryChanges({ entry }: { entry: Pick<AuditEntry, 'resource' |
     <table className="history-changes" style={{ borderCollapse: 'collapse', width: '100%' }}>
       <thead>
         <tr>
-          <th scope="col" style={HEAD}>
+          <th scope="col" style={{ ...HEAD, width: '35%' }}>
             Field
           </th>
           <th scope="col" style={HEAD}>

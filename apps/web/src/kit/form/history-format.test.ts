@@ -9,6 +9,7 @@ describe('history entries in words', () => {
     expect(fieldWords('taxes', 'rate')).toBe('Rate');
     expect(fieldWords('products-variations', 'unitPrice')).toBe('Unit price');
     expect(fieldWords('products', 'metaTitle')).toBe('Meta title');
+    expect(fieldWords('taxes', 'countryId')).toBe('Country ID');
     expect(fieldWords('products', 'productsVariation.sku')).toBe('SKU');
     expect(fieldWords('products', 'productsVariation[ATTA-5KG].unitPrice')).toBe('Unit price (ATTA-5KG)');
   });

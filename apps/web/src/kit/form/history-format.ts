@@ -79,6 +79,12 @@ function relationOf(segment: string): { name: string; key?: string } {
 /** The last name of a field path ('productsVariation[ATTA-5KG].unitPrice' → 'unitPrice'). */
 const lastOf = (field: string) => field.split('.').pop() ?? field;
 
+/** 'metaTitle' → 'Meta title', 'countryId' → 'Country ID'. */
+function spelledOut(name: string): string {
+  const words = sentenceCase(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+  return words.endsWith(' id') ? `${words.slice(0, -3)} ID` : words;
+}
+
 /**
  * A changed field in words: its declared label, else its name spelled out ('unitPrice' →
  * 'Unit price'); a related row's field names the row ('Unit price (ATTA-5KG)').
@@ -86,8 +92,7 @@ const lastOf = (field: string) => field.split('.').pop() ?? field;
 export function fieldWords(resource: string, field: string): string {
   const spec = specOf(resource, field);
   const last = lastOf(field);
-  const words =
-    spec?.label ?? WORDS[last] ?? sentenceCase(last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+  const words = spec?.label ?? WORDS[last] ?? spelledOut(last);
   const keys = field
     .split('.')
     .slice(0, -1)

@@ -27,7 +27,11 @@ import { auditFilters } from './audit-screen';
 import { recordLink } from './record-links';
 
 const columns: TableColumnsType<AuditEntry> = [
-  { key: 'at', title: 'When', render: (_, row) => formatDateTime(row.at), width: 210 },
+  {
+    key: 'at',
+    title: 'When',
+    render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</span>,
+  },
   { key: 'who', title: 'Who', render: (_, row) => whoOf(row) },
   { key: 'resource', title: 'Resource', render: (_, row) => resourceWords(row.resource) },
   {
