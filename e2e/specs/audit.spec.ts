@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSignIn, DEMO_ADMIN, expect, saveScreenshot, test, useToken } from '../fixtures';
 
@@ -7,6 +8,16 @@ import { apiSignIn, DEMO_ADMIN, expect, saveScreenshot, test, useToken } from '.
  * by product; a kit edit form (a tax) has the same drawer; a role without `audit` sees neither.
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** axe-core on the page as it is (the drawer open, a row expanded): no critical or serious violation. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
 const toast = (page: Page, text: string) => page.locator('.ant-message-success').filter({ hasText: text });
 const option = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
@@ -97,6 +108,7 @@ test('every kit edit form has the History drawer: a tax rate change reads old â†
   await expect(update.getByRole('row').filter({ hasText: 'Rate' })).toContainText('5% â†’ 12%');
   await expect(drawer.locator('.history-entry').filter({ hasText: 'Created' })).toHaveCount(1);
   await saveScreenshot(page, 'audit-tax-history-drawer');
+  await expectAccessible(page);
 
   // A shared link with the filters opens the same view: the tax's two entries, newest first.
   await page.goto(`/audit/list?resource=taxes&recordId=${id}`);
@@ -114,6 +126,7 @@ test('every kit edit form has the History drawer: a tax rate change reads old â†
     page.locator('.ant-table-expanded-row').getByRole('row').filter({ hasText: 'Rate' }),
   ).toContainText('5% â†’ 12%');
   await saveScreenshot(page, 'audit-tax-list-expanded');
+  await expectAccessible(page);
 });
 
 test('a role without the history screen sees no History button and cannot open /audit/list', async ({
