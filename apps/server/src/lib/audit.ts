@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditChange } from '@mandi/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { auditEntries } from '../db/schema';
+import { principalOf } from '../plugins/auth';
 
 type Row = Record<string, unknown>;
 
@@ -25,6 +27,21 @@ export const SYSTEM: Author = { adminId: null, origin: NO_ORIGIN };
 export function originOf(request: FastifyRequest): Origin {
   const agent = request.headers['user-agent'];
   return { ip: request.ip || null, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
+}
+
+/** The signed-in staff member of a request and where it came from. */
+export function requestAuthor(request: FastifyRequest): Author {
+  return { adminId: principalOf(request).id, origin: originOf(request) };
+}
+
+/** The header an import screen sends with every batch of one run, to tie their entries. */
+export const IMPORT_RUN_HEADER = 'x-import-run';
+const IMPORT_RUN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The import run a batch belongs to: the browser's (X-Import-Run), else one made for this upload. */
+export function importRunOf(request: FastifyRequest): string {
+  const sent = request.headers[IMPORT_RUN_HEADER];
+  return typeof sent === 'string' && IMPORT_RUN.test(sent) ? sent : randomUUID();
 }
 
 /**
