@@ -64,7 +64,7 @@ test('a product price change shows old → new with who made it, in its History 
 
   // The history list, filtered by product (resource and record id), as a person picks them.
   await page.goto('/audit/list');
-  await page.getByRole('combobox', { name: 'Resource' }).click();
+  await page.getByRole('combobox', { name: 'Resource' }).fill('Product');
   await option(page, 'Product').click();
   await expect(page).toHaveURL(/[?&]resource=products(&|$)/);
   await page.getByRole('textbox', { name: 'Record ID' }).fill(String(id));
