@@ -1,12 +1,13 @@
 import { Typography } from 'antd';
-import { type AuditEntry, fieldWords, valueWords } from './history-format';
+import { type AuditEntry, fieldWords, shownChanges, valueWords } from './history-format';
 
 /**
  * The fields one history entry changed, each "Label  old → new" ("—" for no value, so a
  * creation reads "— → new"). An entry without fields (a sign-in, a password change) says so.
  */
 export function HistoryChanges({ entry }: { entry: Pick<AuditEntry, 'resource' | 'changes' | 'action'> }) {
-  if (entry.changes.length === 0)
+  const changes = shownChanges(entry);
+  if (changes.length === 0)
     return <Typography.Text type="secondary">No field changes recorded</Typography.Text>;
   return (
     <table className="history-changes" style={{ borderCollapse: 'collapse', width: '100%' }}>
@@ -21,7 +22,7 @@ export function HistoryChanges({ entry }: { entry: Pick<AuditEntry, 'resource' |
         </tr>
       </thead>
       <tbody>
-        {entry.changes.map((change) => {
+        {changes.map((change) => {
           const before = valueWords(entry.resource, change.field, change.before);
           const after = valueWords(entry.resource, change.field, change.after);
           return (

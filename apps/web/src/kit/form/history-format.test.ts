@@ -44,6 +44,18 @@ describe('history entries in words', () => {
     expect(summaryOf({ resource: 'taxes', action: 'update', changes: many, importRun: null })).toBe(
       'Name, Rate, Enabled and 1 more',
     );
+    const noise = [
+      {
+        field: 'productsVariation[ATTA-5KG].updatedTimestamp',
+        before: '2025-01-01T00:00:00Z',
+        after: '2025-01-02T00:00:00Z',
+      },
+      { field: 'category', before: null, after: [] },
+      { field: 'productsVariation[ATTA-5KG].unitPrice', before: 250, after: 265 },
+    ];
+    expect(summaryOf({ resource: 'products', action: 'update', changes: noise, importRun: null })).toBe(
+      'Unit price (ATTA-5KG): ₹250.00 → ₹265.00',
+    );
     expect(summaryOf({ resource: 'pincodes', action: 'import', changes: [], importRun: 'run-7' })).toBe(
       'Import run run-7',
     );

@@ -124,9 +124,25 @@ function scalar(value: unknown): string {
   return String(value);
 }
 
+/** When and by whom a row last changed: bookkeeping the entry itself tells, not a change. */
+const BOOKKEEPING = new Set(['createdTimestamp', 'updatedTimestamp', 'createdBy', 'updatedBy']);
+
+/**
+ * The changes worth a line: not the bookkeeping of a related row (its updated time), nor a
+ * value that reads the same before and after (an empty list that was absent: "— → —").
+ */
+export function shownChanges(entry: Pick<AuditEntry, 'resource' | 'changes'>): AuditChange[] {
+  return entry.changes.filter(
+    (change) =>
+      !BOOKKEEPING.has(lastOf(change.field)) &&
+      valueWords(entry.resource, change.field, change.before) !==
+        valueWords(entry.resource, change.field, change.after),
+  );
+}
+
 /** One line of an entry: what changed, in a few words ("Unit price: ₹100.00 → ₹120.00"). */
 export function summaryOf(entry: Pick<AuditEntry, 'resource' | 'changes' | 'importRun' | 'action'>): string {
-  const { changes } = entry;
+  const changes = shownChanges(entry);
   if (changes.length === 1) {
     const [change] = changes as [AuditChange];
     const label = fieldWords(entry.resource, change.field);

@@ -1,16 +1,5 @@
 import { audit, formatDateTime } from '@mandi/domain';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { HistoryChanges } from '../../kit/form/history-changes';
@@ -52,11 +41,9 @@ const columns: TableColumnsType<AuditEntry> = [
   {
     key: 'summary',
     title: 'Summary',
-    render: (_, row) => (
-      <Typography.Text ellipsis style={{ maxWidth: 420 }}>
-        {summaryOf(row)}
-      </Typography.Text>
-    ),
+    width: 380,
+    ellipsis: { showTitle: true },
+    render: (_, row) => summaryOf(row),
   },
 ];
 
