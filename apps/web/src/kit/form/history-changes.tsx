@@ -10,10 +10,13 @@ export function HistoryChanges({ entry }: { entry: Pick<AuditEntry, 'resource' |
   if (changes.length === 0)
     return <Typography.Text type="secondary">No field changes recorded</Typography.Text>;
   return (
-    <table className="history-changes" style={{ borderCollapse: 'collapse', width: '100%' }}>
+    <table
+      className="history-changes"
+      style={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' }}
+    >
       <thead>
         <tr>
-          <th scope="col" style={{ ...HEAD, width: '35%' }}>
+          <th scope="col" style={{ ...HEAD, width: '40%' }}>
             Field
           </th>
           <th scope="col" style={HEAD}>
@@ -27,7 +30,7 @@ export function HistoryChanges({ entry }: { entry: Pick<AuditEntry, 'resource' |
           const after = valueWords(entry.resource, change.field, change.after);
           return (
             <tr key={change.field}>
-              <th scope="row" style={{ ...CELL, fontWeight: 500, whiteSpace: 'nowrap' }}>
+              <th scope="row" style={{ ...CELL, fontWeight: 500, overflowWrap: 'anywhere' }}>
                 {fieldWords(entry.resource, change.field)}
               </th>
               <td style={{ ...CELL, overflowWrap: 'anywhere' }}>
