@@ -12,6 +12,11 @@ CREATE TABLE "audit_entries" (
 	CONSTRAINT "audit_entries_action_check" CHECK ("audit_entries"."action" in ('create', 'update', 'enable', 'disable', 'delete', 'reorder', 'import', 'price-update', 'status', 'password-change', 'password-reset', 'role-change', 'sign-in', 'sign-out'))
 );
 --> statement-breakpoint
+CREATE TABLE "job_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"last_run_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "audit_entries_record_idx" ON "audit_entries" USING btree ("resource","record_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_admin_idx" ON "audit_entries" USING btree ("admin_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at");--> statement-breakpoint

@@ -43,6 +43,13 @@ const envSchema = z.object({
   MANDI_S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Where the bucket's objects are read publicly (a CDN); default: the endpoint and bucket. */
   MANDI_S3_PUBLIC_URL: z.url().optional(),
+  /** How many days audit entries are kept; a daily job removes older ones. */
+  MANDI_AUDIT_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days')
+    .default(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -66,6 +73,8 @@ export interface Config {
   /** Uploads go to this bucket when set; to the data folder otherwise. */
   s3: S3Config | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Audit entries older than this many days are pruned daily. */
+  auditDays: number;
 }
 
 /** Beyond these an uploaded ZIP or workbook is refused before it is unpacked (lib/zip-guard.ts). */
@@ -138,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.MANDI_TRUST_PROXY_HOPS,
     s3: s3ConfigOf(e),
     logLevel: e.LOG_LEVEL,
+    auditDays: e.MANDI_AUDIT_DAYS,
   };
 }

@@ -4,6 +4,7 @@ import { serveBackups } from './db/backup';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { limitMemory } from './memory-limits';
+import { scheduleAuditPrune } from './modules/audit/audit-prune';
 
 async function main() {
   const config = loadConfig();
@@ -15,12 +16,15 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // npm run backup asks the running server for a consistent copy of the embedded database.
   const closeBackups = await serveBackups(config.dataDir, database);
+  // Audit entries older than MANDI_AUDIT_DAYS go, once a day across every instance.
+  const stopPrune = scheduleAuditPrune(database.db, config.auditDays, app.log);
 
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nMandi is running at http://localhost:${config.port} (database: ${where})`);
   if (login) console.log(`Sign in as ${login.email} with password ${login.password}\n`);
 
   const stop = async () => {
+    stopPrune();
     await closeBackups();
     await app.close();
     await database.close();

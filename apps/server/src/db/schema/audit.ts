@@ -38,3 +38,12 @@ export const auditEntries = pgTable(
     index('audit_entries_import_run_idx').on(t.importRun).where(sql`${t.importRun} is not null`),
   ],
 );
+
+/**
+ * When each periodic job last ran (the audit's daily prune): an instance claims a run by
+ * moving `lastRunAt` forward in one statement, so of several instances one runs it.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text().primaryKey(),
+  lastRunAt: timestamptz().notNull(),
+});
