@@ -76,6 +76,7 @@ const signedInScreens: Screen[] = [
   ...crud('admin', 'admins', 'admins'),
   ...crud('admin role', 'admin-roles', 'admins-roles'),
   ...crud('customer', 'users', 'users'),
+  at('history list', '/audit/list'),
   at('settings', '/setting/info'),
   at('profile', '/profile'),
   at('change password', '/admins/change-password'),

@@ -3,6 +3,7 @@ import { adminRoleRoutes } from './admin-roles/admin-roles.routes';
 import { adminRoutes } from './admins/admins.routes';
 import { attributeValueRoutes } from './attribute-values/attribute-values.routes';
 import { attributeRoutes } from './attributes/attributes.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { bannerRoutes } from './banners/banners.routes';
 import { brandRoutes } from './brands/brands.routes';
 import { categoryRoutes } from './categories/categories.routes';
@@ -48,4 +49,5 @@ export const appRoutes: AppRoute[] = [
   ...contactRoutes,
   ...addressRoutes,
   ...userRoutes,
+  ...auditRoutes,
 ];

@@ -15,6 +15,8 @@ export const paths = {
   unauthorized: '/401',
   profile: '/profile/',
   changePassword: '/admins/change-password',
+  /** Who changed what, when (issue 12): the history of every change. */
+  audit: '/audit/list',
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { type StoredRow, useCreateResource, useResourceOne, useUpdateResource } 
 import type { ScreenPaths } from '../resource-paths';
 import { AuditLine } from './audit-line';
 import { errorLabels, focusFirstField, markTabsWithErrors, showFirstError } from './form-focus';
+import { HistoryButton } from './history-drawer';
 import { FormFieldsContext, FormSchemaContext } from './schema-field';
 import { defaultsOf, issuesOf } from './schema-rules';
 import { applyServerErrors } from './server-errors';
@@ -166,7 +167,12 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
                   <BackButton {...props} label="Cancel" onClick={guard.markClean} />
                 </Flex>
               </Form.Item>
-              {row && <AuditLine row={row as AuthoredRow} />}
+              {row && (
+                <Flex wrap gap={12} align="center" justify="space-between">
+                  <AuditLine row={row as AuthoredRow} />
+                  <HistoryButton def={def} id={row.id} />
+                </Flex>
+              )}
             </Form>
           </div>
         </FormFieldsContext.Provider>

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { type ProductType, products } from '@mandi/domain';
+import { type ProductType, products, productsVariations } from '@mandi/domain';
 import { Alert, Button, Card, Flex, Result, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/notify';
+import { HistoryButton } from '../../../kit/form/history-drawer';
 import { listPathWithLastSearch } from '../../../kit/list/last-list-search';
 import { useResourceAccess } from '../../../kit/resource-access';
 import { usePageTitle } from '../../../kit/use-page-title';
@@ -100,6 +101,7 @@ function WizardBody({ product, readOnly }: { product: Product | undefined; readO
               </>
             )}
           </Flex>
+          {product && <HistoryButton def={products} id={product.id} related={variationsOf(product)} />}
         </Flex>
         {readOnly && (
           <Alert
@@ -135,3 +137,9 @@ function WizardBody({ product, readOnly }: { product: Product | undefined; readO
     </Flex>
   );
 }
+
+/** A product's history takes in its variations' (a simple product's price is its variation's). */
+const variationsOf = (product: Product) => ({
+  def: productsVariations,
+  ids: product.productsVariation.map((variation) => variation.id),
+});
