@@ -25,6 +25,8 @@ import { variationImportRoutes } from './products-variations/variation-import.ro
 import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
+import { usersModule } from './users/users.module';
+import { usersRolesModule } from './users-roles/users-roles.module';
 
 /** Every API module, registered in this order by buildApp. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -53,4 +55,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await bannersRoutes(app, ctx);
   await couponsModule(app, ctx);
   await settingsRoutes(app, ctx);
+  await usersRolesModule(app, ctx);
+  await usersModule(app, ctx);
 }

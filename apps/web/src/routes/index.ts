@@ -18,6 +18,7 @@ import type { AppRoute } from './route-types';
 import { settingsRoutes } from './settings/settings.routes';
 import { stateRoutes } from './states/states.routes';
 import { taxRoutes } from './taxes/taxes.routes';
+import { userRoutes } from './users/users.routes';
 
 /** Every screen of the app; each screen folder contributes its own routes. */
 export const appRoutes: AppRoute[] = [
@@ -40,4 +41,5 @@ export const appRoutes: AppRoute[] = [
   ...settingsRoutes,
   ...adminRoutes,
   ...adminRoleRoutes,
+  ...userRoutes,
 ];

@@ -18,6 +18,8 @@ import { productsVariations } from './products-variations';
 import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
+import { users } from './users';
+import { usersRoles } from './users-roles';
 
 export * from './admins';
 export * from './admins-roles';
@@ -46,6 +48,9 @@ export * from './products-variations';
 export * from './settings';
 export * from './states';
 export * from './taxes';
+export * from './users';
+export * from './users-roles';
+export * from './users-rules';
 
 /** Every declared resource by its API name, for relations and the generic modules. */
 export const RESOURCES: Record<string, ResourceDef> = {
@@ -68,5 +73,7 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [productsImages.name]: productsImages,
   [faqs.name]: faqs,
   [settings.name]: settings,
+  [users.name]: users,
+  [usersRoles.name]: usersRoles,
 };
 export * from './list-row';
