@@ -56,6 +56,7 @@ export const ROUTE_TREE = [
     children: [
       { key: 'admin', title: 'Admins' },
       { key: 'admin-role', title: 'Roles' },
+      { key: 'audit', title: 'History' },
     ],
   },
 ] as const;

@@ -60,3 +60,23 @@ export const COUPON_DISCOUNT_LABELS: Record<CouponDiscount, string> = {
   percent: 'Percent',
   amount: 'Amount',
 };
+
+/** What an audit entry records (issue 12): the kind of change made through the API. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'enable',
+  'disable',
+  'delete',
+  'reorder',
+  'import',
+  'price-update',
+  'status',
+  'password-change',
+  'password-reset',
+  'role-change',
+  'sign-in',
+  'sign-out',
+] as const;
+export const auditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditAction>;

@@ -4,6 +4,7 @@ import { adminsModule } from './admins/admins.module';
 import { adminsRolesModule } from './admins-roles/admins-roles.module';
 import { attributeValuesModule } from './attribute-values/attribute-values.module';
 import { attributesRoutes } from './attributes/attributes.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bannersRoutes } from './banners/banners.routes';
 import { brandsModule } from './brands/brands.module';
@@ -57,4 +58,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await settingsRoutes(app, ctx);
   await usersRolesModule(app, ctx);
   await usersModule(app, ctx);
+  await auditRoutes(app, ctx);
 }

@@ -26,6 +26,7 @@ export * from './admins-roles';
 export * from './attribute-rules';
 export * from './attributes';
 export * from './attributes-values';
+export * from './audit';
 export * from './banners';
 export * from './brands';
 export * from './categories';

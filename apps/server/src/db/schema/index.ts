@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './catalogue-products';
 export * from './catalogue-reference';
 export * from './content';

@@ -17,6 +17,11 @@ export const adminsRepository = {
     return row;
   },
 
+  async findById(db: Executor, id: number) {
+    const [row] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
+    return row;
+  },
+
   async findRole(db: Executor, id: number) {
     const [row] = await db
       .select({ id: adminsRoles.id, name: adminsRoles.name, enabled: adminsRoles.enabled })

@@ -1,12 +1,13 @@
 import { adminChangeProblem, isSuperadmin, isSuperadminRole, type StaffActor } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
+import { type AuditEvent, recordAudit } from '../../lib/audit';
 import { authorNames } from '../../lib/authors';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/errors';
 import { presentRow, type RawQuery } from '../../lib/list';
 import { hashPassword } from '../../lib/password';
 import type { SessionPrincipal } from '../../plugins/auth';
 import { crudService } from '../crud/crud.service';
-import type { ResourceCall, ResourceService } from '../crud/resource-service';
+import { authorOf, type ResourceCall, type ResourceService } from '../crud/resource-service';
 import { adminsBinding } from './admins.binding';
 import { adminsRepository, type NewAdmin } from './admins.repository';
 
@@ -66,6 +67,27 @@ async function checkEmail(executor: Db | Tx, email: unknown, exceptId?: number) 
 }
 
 /**
+ * An admin's change as the audit records it: the role apart ('role-change'), the rest an
+ * 'update' (passwords change through change-password and reset, recorded there).
+ */
+function adminEvents(id: number, before: Row, after: Row): AuditEvent[] {
+  const { adminsRoleId: roleBefore, ...restBefore } = before;
+  const { adminsRoleId: roleAfter, ...restAfter } = after;
+  const events: AuditEvent[] = [
+    { resource: 'admins', recordId: id, action: 'update', before: restBefore, after: restAfter },
+  ];
+  if (roleBefore !== roleAfter) {
+    events.push({
+      resource: 'admins',
+      recordId: id,
+      action: 'role-change',
+      changes: [{ field: 'adminsRoleId', before: roleBefore, after: roleAfter }],
+    });
+  }
+  return events;
+}
+
+/**
  * Staff accounts. The chosen role is kept (the old system forced role 1 on every save: see
  * docs/DECISIONS.md). Nobody disables, deletes or re-roles their own account; only a
  * superadmin touches superadmin accounts or gives that role.
@@ -82,7 +104,8 @@ export const adminsService = {
     }
   },
 
-  async create({ db, actor }: ResourceCall, input: Row) {
+  async create(call: ResourceCall, input: Row) {
+    const { db, actor } = call;
     const role = await roleToGive(db, input.adminsRoleId as number);
     const problem = adminChangeProblem(staffActor(actor), null, {}, isSuperadminRole(role));
     if (problem) throw forbidden(problem);
@@ -95,6 +118,12 @@ export const adminsService = {
         createdBy: actor.id,
         updatedBy: actor.id,
       });
+      await recordAudit(tx, authorOf(call), {
+        resource: 'admins',
+        recordId: row.id,
+        action: 'create',
+        after: row,
+      });
       return { ...presentRow(adminsBinding, row), ...(await authorNames(tx, row)) };
     });
   },
@@ -106,30 +135,52 @@ export const adminsService = {
     });
     return call.db.transaction(async (tx) => {
       await checkEmail(tx, input.emailAddress, id);
+      const existing = await adminsRepository.findById(tx, id);
+      if (!existing) throw notFound('Admin', id);
       const row = await adminsRepository.update(tx, id, {
         ...columnsOf(input),
         updatedBy: call.actor.id,
         updatedTimestamp: new Date(),
       });
       if (!row) throw notFound('Admin', id);
+      await recordAudit(tx, authorOf(call), adminEvents(id, existing, row));
       return { ...presentRow(adminsBinding, row), ...(await authorNames(tx, row)) };
     });
   },
 
   async setEnabled(call: ResourceCall, id: number, enabled: boolean) {
     await checkChange(call, id, { enabled });
-    const row = await adminsRepository.update(call.db, id, {
-      enabled,
-      updatedBy: call.actor.id,
-      updatedTimestamp: new Date(),
+    return call.db.transaction(async (tx) => {
+      const existing = await adminsRepository.findById(tx, id);
+      const row = await adminsRepository.update(tx, id, {
+        enabled,
+        updatedBy: call.actor.id,
+        updatedTimestamp: new Date(),
+      });
+      if (!existing || !row) throw notFound('Admin', id);
+      await recordAudit(tx, authorOf(call), {
+        resource: 'admins',
+        recordId: id,
+        action: enabled ? 'enable' : 'disable',
+        changes: [{ field: 'enabled', before: existing.enabled, after: row.enabled }],
+      });
+      return { id, enabled: row.enabled };
     });
-    if (!row) throw notFound('Admin', id);
-    return { id, enabled: row.enabled };
   },
 
   async remove(call: ResourceCall, id: number) {
     await checkChange(call, id, { delete: true });
-    await adminsRepository.remove(call.db, id);
+    await call.db.transaction(async (tx) => {
+      const existing = await adminsRepository.findById(tx, id);
+      if (!existing) throw notFound('Admin', id);
+      await adminsRepository.remove(tx, id);
+      await recordAudit(tx, authorOf(call), {
+        resource: 'admins',
+        recordId: id,
+        action: 'delete',
+        before: existing,
+      });
+    });
     return { id };
   },
 } satisfies ResourceService;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChangePasswordInput, LoginAnswer, LoginInput } from '@mandi/domain';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
 import { forbidden, type HttpError, invalidField, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, type SessionPrincipal } from '../../plugins/auth';
@@ -56,16 +57,24 @@ export function createAuthService({ db, config }: Pick<AppContext, 'db' | 'confi
 
       const token = newSecret();
       await repo.deleteExpiredSessions(admin.id);
-      await repo.createSession({
-        adminId: admin.id,
-        tokenHash: hashToken(token),
-        expiresTimestamp: new Date(Date.now() + config.sessionHours * 3_600_000),
-        ...meta,
-      });
-      await repo.finishAttempt(attemptId, {
-        adminId: admin.id,
-        success: true,
-        reason: LOGIN_REASON.signedIn,
+      await db.transaction(async (tx) => {
+        const txRepo = authRepository(tx);
+        await txRepo.createSession({
+          adminId: admin.id,
+          tokenHash: hashToken(token),
+          expiresTimestamp: new Date(Date.now() + config.sessionHours * 3_600_000),
+          ...meta,
+        });
+        await txRepo.finishAttempt(attemptId, {
+          adminId: admin.id,
+          success: true,
+          reason: LOGIN_REASON.signedIn,
+        });
+        await recordAudit(
+          tx,
+          { adminId: admin.id, origin: meta },
+          { resource: 'admins', recordId: admin.id, action: 'sign-in' },
+        );
       });
       return {
         token,
@@ -82,13 +91,21 @@ export function createAuthService({ db, config }: Pick<AppContext, 'db' | 'confi
     },
 
     async logout(principal: SessionPrincipal, meta: AttemptMeta) {
-      await repo.revokeSession(principal.sessionId);
-      await repo.recordEvent({
-        adminId: principal.id,
-        emailAddress: principal.email,
-        success: true,
-        reason: LOGIN_REASON.loggedOut,
-        ...meta,
+      await db.transaction(async (tx) => {
+        const txRepo = authRepository(tx);
+        await txRepo.revokeSession(principal.sessionId);
+        await txRepo.recordEvent({
+          adminId: principal.id,
+          emailAddress: principal.email,
+          success: true,
+          reason: LOGIN_REASON.loggedOut,
+          ...meta,
+        });
+        await recordAudit(
+          tx,
+          { adminId: principal.id, origin: meta },
+          { resource: 'admins', recordId: principal.id, action: 'sign-out' },
+        );
       });
       return { message: 'Logged out' };
     },
@@ -114,6 +131,12 @@ export function createAuthService({ db, config }: Pick<AppContext, 'db' | 'confi
           reason: LOGIN_REASON.passwordChanged,
           ...meta,
         });
+        // That it happened, never a value.
+        await recordAudit(
+          tx,
+          { adminId: principal.id, origin: meta },
+          { resource: 'admins', recordId: principal.id, action: 'password-change' },
+        );
       });
       return { message: PASSWORD_CHANGED };
     },

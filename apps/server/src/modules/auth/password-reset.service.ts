@@ -1,6 +1,7 @@
 import { type ForgotPasswordInput, RESET_LINK_EXPIRED, type ResetPasswordInput } from '@mandi/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
@@ -94,6 +95,12 @@ export function createPasswordResetService(
           reason: LOGIN_REASON.passwordReset,
           ...meta,
         });
+        // By whoever held the mailed link, from where; that it happened, never a value.
+        await recordAudit(
+          tx,
+          { adminId: live.adminId, origin: meta },
+          { resource: 'admins', recordId: live.adminId, action: 'password-reset' },
+        );
       });
       return { message: PASSWORD_CHANGED };
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { originOf } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { fileAnswer, XLSX } from '../../lib/openapi';
@@ -52,6 +53,7 @@ export async function crudRoutes<Create, Update>(
   const callOf = (request: FastifyRequest): ResourceCall => ({
     db: ctx.db,
     actor: principalOf(request),
+    origin: originOf(request),
     files: { storage: ctx.storage, log: request.log },
   });
 

@@ -1,11 +1,12 @@
 import { parseListQuery } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
 import { authorNames } from '../../lib/authors';
 import { conflict, type FieldError, notFound } from '../../lib/errors';
 import { listRows, presentRow, type RawQuery, type ResourceBinding, streamRows } from '../../lib/list';
 import { removeFiles } from '../../lib/storage';
 import { crudRepository } from './crud.repository';
-import type { ResourceCall, ResourceService } from './resource-service';
+import { authorOf, type ResourceCall, type ResourceService } from './resource-service';
 
 type Row = Record<string, unknown>;
 
@@ -35,6 +36,13 @@ export interface CrudOptions {
    */
   fileFields?: readonly string[];
 }
+
+/** Fields a drag in a list sends alone: such an update is recorded as a reorder. */
+const ORDER_FIELDS = new Set(['priority']);
+const isReorder = (input: Row) => {
+  const keys = Object.keys(input).filter((key) => input[key] !== undefined);
+  return keys.length > 0 && keys.every((key) => ORDER_FIELDS.has(key));
+};
 
 /** Use cases of a plain resource: list, get, create, update, enabled toggle, delete, export. */
 export function crudService(options: CrudOptions) {
@@ -100,19 +108,31 @@ export function crudService(options: CrudOptions) {
       return answer(db, await load(db, id));
     },
 
-    create({ db, actor }: ResourceCall, input: Row) {
+    create(call: ResourceCall, input: Row) {
+      const { db, actor } = call;
       return db.transaction(async (tx) => {
         await checkUnique(tx, input);
         const values = options.beforeWrite ? await options.beforeWrite(tx, input, undefined) : input;
         const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
         await options.afterWrite?.(tx, row, input);
-        return answer(tx, row);
+        const answered = await answer(tx, row);
+        const after = options.details ? { ...row, ...(await options.details(tx, row)) } : row;
+        await recordAudit(tx, authorOf(call), {
+          resource: def.name,
+          recordId: row.id as number,
+          action: 'create',
+          after,
+        });
+        return answered;
       });
     },
 
-    async update({ db, actor, files }: ResourceCall, id: number, input: Row) {
+    async update(call: ResourceCall, id: number, input: Row) {
+      const { db, actor, files } = call;
       const { row, unused } = await db.transaction(async (tx) => {
         const existing = await load(tx, id);
+        // Linked rows (a coupon's categories) are part of what an update may change.
+        const linkedBefore = options.details ? await options.details(tx, existing) : {};
         await checkUnique(tx, input, id);
         const values = options.beforeWrite ? await options.beforeWrite(tx, input, existing) : input;
         const updated = await repository.update(tx, id, {
@@ -121,27 +141,52 @@ export function crudService(options: CrudOptions) {
           updatedTimestamp: new Date(),
         });
         await options.afterWrite?.(tx, updated!, input);
-        return { row: await answer(tx, updated!), unused: await released(tx, existing, updated) };
+        const presented = await answer(tx, updated!);
+        const linkedAfter = options.details ? await options.details(tx, updated!) : {};
+        await recordAudit(tx, authorOf(call), {
+          resource: def.name,
+          recordId: id,
+          action: isReorder(input) ? 'reorder' : 'update',
+          before: { ...existing, ...linkedBefore },
+          after: { ...updated, ...linkedAfter },
+        });
+        return { row: presented, unused: await released(tx, existing, updated) };
       });
       await removeFiles(files.storage, unused, files.log);
       return row;
     },
 
-    async setEnabled({ db, actor }: ResourceCall, id: number, enabled: boolean) {
-      const row = await repository.update(db, id, {
-        enabled,
-        updatedBy: actor.id,
-        updatedTimestamp: new Date(),
+    setEnabled(call: ResourceCall, id: number, enabled: boolean) {
+      return call.db.transaction(async (tx) => {
+        const existing = await load(tx, id);
+        const row = await repository.update(tx, id, {
+          enabled,
+          updatedBy: call.actor.id,
+          updatedTimestamp: new Date(),
+        });
+        if (!row) throw notFound(def.label, id);
+        await recordAudit(tx, authorOf(call), {
+          resource: def.name,
+          recordId: id,
+          action: enabled ? 'enable' : 'disable',
+          changes: [{ field: 'enabled', before: existing.enabled, after: row.enabled }],
+        });
+        return { id, enabled: row.enabled as boolean };
       });
-      if (!row) throw notFound(def.label, id);
-      return { id, enabled: row.enabled as boolean };
     },
 
-    async remove({ db, files }: ResourceCall, id: number) {
+    async remove(call: ResourceCall, id: number) {
+      const { db, files } = call;
       const unused = await db.transaction(async (tx) => {
         const existing = await load(tx, id);
         await options.beforeDelete?.(tx, existing);
         await repository.remove(tx, id);
+        await recordAudit(tx, authorOf(call), {
+          resource: def.name,
+          recordId: id,
+          action: 'delete',
+          before: existing,
+        });
         return released(tx, existing, undefined);
       });
       await removeFiles(files.storage, unused, files.log);

@@ -1,14 +1,24 @@
 import type { ResourceDef } from '@mandi/domain';
 import type { Db } from '../../db/client';
+import type { Author, Origin } from '../../lib/audit';
 import type { ListResult, RawQuery, Row } from '../../lib/list';
 import type { StoredFiles } from '../../lib/storage';
 import type { SessionPrincipal } from '../../plugins/auth';
 
-/** One request's means: the database, the signed-in staff member, and where files live. */
+/**
+ * One request's means: the database, the signed-in staff member and where the request came
+ * from (both recorded in the audit), and where files live.
+ */
 export interface ResourceCall {
   db: Db;
   actor: SessionPrincipal;
+  origin: Origin;
   files: StoredFiles;
+}
+
+/** Who the audit records as making a call's changes, and from where. */
+export function authorOf(call: Pick<ResourceCall, 'actor' | 'origin'>): Author {
+  return { adminId: call.actor.id, origin: call.origin };
 }
 
 /**

@@ -2,9 +2,9 @@ import { PINCODE_IMPORT_BATCH, pincodes as pincodeDef, pincodeImportRow } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { importRunOf, requestAuthor } from '../../lib/audit';
 import { importAnswer, importBatch } from '../../lib/sheet/import-answer';
 import { sheetImportRoutes } from '../../lib/sheet/sheet-import-routes';
-import { principalOf } from '../../plugins/auth';
 import { importPincodes } from './pincode-import.service';
 import { failedRowsWorkbook, pincodeTemplate, readPincodeSheet } from './pincode-sheet';
 
@@ -36,6 +36,6 @@ export async function pincodeImportRoutes(app: FastifyInstance, ctx: AppContext)
         response: { 200: importAnswer },
       },
     },
-    (request) => importPincodes(ctx.db, request.body, principalOf(request)),
+    (request) => importPincodes(ctx.db, request.body, requestAuthor(request), importRunOf(request)),
   );
 }

@@ -7,12 +7,7 @@ import {
   pincodeRowPlace,
 } from '@mandi/domain';
 import type { Db } from '../../db/client';
-
-/** Who imports: their id is stamped on the rows. */
-interface Actor {
-  id: number;
-}
-
+import { type Author, recordAudit } from '../../lib/audit';
 import { pincodeImportRepository } from './pincode-import.repository';
 import { type CityPlace, type NewPincode, pincodesRepository } from './pincodes.repository';
 
@@ -28,7 +23,12 @@ interface Candidate {
  * its city by id or by name (`pincodeRowPlace`). A few queries per batch whatever its size:
  * the cities and states named, the pincodes stored, the insert.
  */
-export async function importPincodes(db: Db, rows: readonly unknown[], actor: Actor): Promise<ImportAnswer> {
+export async function importPincodes(
+  db: Db,
+  rows: readonly unknown[],
+  author: Author,
+  importRun: string | null = null,
+): Promise<ImportAnswer> {
   const errors: ImportFailure[] = [];
   const sheetRow = (raw: unknown) => {
     const row = (raw as { row?: unknown } | null)?.row;
@@ -89,22 +89,37 @@ export async function importPincodes(db: Db, rows: readonly unknown[], actor: Ac
     fail(index, `Pincode ${row.pincode} already exists`);
     return false;
   });
-  const inserted = await pincodesRepository.insertNew(
-    db,
-    fresh.map(
-      ({ row, place }): NewPincode => ({
-        pincode: row.pincode,
-        pincodeName: row.pincodeName,
-        isDeliverable: row.isDeliverable,
-        enabled: row.enabled,
-        cityId: place.cityId,
-        stateId: place.stateId,
-        countryId: place.countryId,
-        createdBy: actor.id,
-        updatedBy: actor.id,
-      }),
-    ),
-  );
+  // The rows and their audit entries (one per stored row, tied to the run) commit together.
+  const inserted = await db.transaction(async (tx) => {
+    const stored = await pincodesRepository.insertNew(
+      tx,
+      fresh.map(
+        ({ row, place }): NewPincode => ({
+          pincode: row.pincode,
+          pincodeName: row.pincodeName,
+          isDeliverable: row.isDeliverable,
+          enabled: row.enabled,
+          cityId: place.cityId,
+          stateId: place.stateId,
+          countryId: place.countryId,
+          createdBy: author.adminId,
+          updatedBy: author.adminId,
+        }),
+      ),
+    );
+    await recordAudit(
+      tx,
+      author,
+      [...stored.values()].map((row) => ({
+        resource: 'pincodes',
+        recordId: row.id,
+        action: 'import' as const,
+        after: row,
+        importRun,
+      })),
+    );
+    return stored;
+  });
   // Stored by another import between the check and the insert.
   for (const { index, row } of fresh) {
     if (!inserted.has(row.pincode)) fail(index, `Pincode ${row.pincode} already exists`);

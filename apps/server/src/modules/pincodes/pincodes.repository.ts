@@ -64,14 +64,10 @@ export const pincodesRepository = {
     return new Set(rows.map((row) => row.pincode));
   },
 
-  /** Inserts the rows, skipping any pincode stored meanwhile; answers the pincodes inserted. */
-  async insertNew(db: Executor, rows: NewPincode[]): Promise<Set<string>> {
-    if (rows.length === 0) return new Set();
-    const inserted = await db
-      .insert(pincodes)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ pincode: pincodes.pincode });
-    return new Set(inserted.map((row) => row.pincode));
+  /** Inserts the rows, skipping any pincode stored meanwhile; answers the rows inserted by pincode. */
+  async insertNew(db: Executor, rows: NewPincode[]) {
+    if (rows.length === 0) return new Map<string, typeof pincodes.$inferSelect>();
+    const inserted = await db.insert(pincodes).values(rows).onConflictDoNothing().returning();
+    return new Map(inserted.map((row) => [row.pincode, row]));
   },
 };

@@ -2,8 +2,8 @@ import { PRODUCT_ACCESS } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { requestAuthor } from '../../lib/audit';
 import { multipartBody } from '../../lib/openapi';
-import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
 import { idAnswer, imageAnswer } from '../products/products.schemas';
 import { productsImagesService as service } from './products-images.service';
@@ -39,7 +39,7 @@ export async function productsImagesRoutes(app: FastifyInstance, ctx: AppContext
   for (const path of ['/api/products-images', '/api/products/images']) {
     r.post(path, upload, async (request, reply) => {
       const input = await readImageUpload(request, ctx.config.uploadMaxBytes);
-      const image = await service.upload(ctx.db, ctx.storage, input, principalOf(request).id);
+      const image = await service.upload(ctx.db, ctx.storage, input, requestAuthor(request));
       return reply.status(201).send(image);
     });
   }
@@ -55,6 +55,12 @@ export async function productsImagesRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: idAnswer },
       },
     },
-    (request) => service.remove(ctx.db, { storage: ctx.storage, log: request.log }, request.params.id),
+    (request) =>
+      service.remove(
+        ctx.db,
+        { storage: ctx.storage, log: request.log },
+        request.params.id,
+        requestAuthor(request),
+      ),
   );
 }

@@ -1,6 +1,7 @@
 import { COVER_REQUIRED_MESSAGE, PRODUCT_IMAGE_EXTENSIONS, type productImageOrder } from '@mandi/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { type Author, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { presentRow } from '../../lib/list';
 import { removeFiles, type Storage, type StoredFiles } from '../../lib/storage';
@@ -46,7 +47,8 @@ export const productsImagesService = {
    * Stores the picture as uploaded and its 500 × 500 copy, then adds it after the product's
    * other images; the product's first image becomes its cover.
    */
-  async upload(db: Db, storage: Storage, upload: ImageUpload, actorId: number) {
+  async upload(db: Db, storage: Storage, upload: ImageUpload, author: Author) {
+    const actorId = author.adminId;
     const product = await productsRepository.findById(db, upload.productId);
     if (!product) throw notFound('Product', upload.productId);
     await checkVariation(db, product.id, upload.productsVariationId, 'productsVariationId');
@@ -64,7 +66,7 @@ export const productsImagesService = {
     const row = await db.transaction(async (tx) => {
       await productsRepository.lockById(tx, product.id);
       const hasCover = (await repository.coverOf(tx, product.id)) !== undefined;
-      return repository.insert(tx, {
+      const inserted = await repository.insert(tx, {
         productId: product.id,
         productsVariationId: upload.productsVariationId ?? null,
         image: resized.url,
@@ -74,6 +76,13 @@ export const productsImagesService = {
         createdBy: actorId,
         updatedBy: actorId,
       });
+      await recordAudit(tx, author, {
+        resource: 'products-images',
+        recordId: inserted.id,
+        action: 'create',
+        after: inserted,
+      });
+      return inserted;
     });
     return presentImage(row);
   },
@@ -123,13 +132,19 @@ export const productsImagesService = {
   },
 
   /** Deletes the row, then its two files once the delete is committed. */
-  async remove(db: Db, files: StoredFiles, id: number) {
+  async remove(db: Db, files: StoredFiles, id: number, author: Author) {
     const image = await db.transaction(async (tx) => {
       const found = await repository.findById(tx, id);
       if (!found) throw notFound('Product image', id);
       if (found.isCover)
         throw conflict(CANNOT_DELETE, [{ field: 'isCover', message: COVER_REQUIRED_MESSAGE }]);
       await repository.remove(tx, id);
+      await recordAudit(tx, author, {
+        resource: 'products-images',
+        recordId: id,
+        action: 'delete',
+        before: found,
+      });
       return found;
     });
     await removeFiles(files.storage, [image.image, image.originalImage], files.log);

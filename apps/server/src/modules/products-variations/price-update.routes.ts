@@ -2,9 +2,9 @@ import { PRICE_UPDATE_BATCH, PRODUCT_ACCESS, priceUpdateRow } from '@mandi/domai
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { importRunOf, requestAuthor } from '../../lib/audit';
 import { importAnswer, importBatch } from '../../lib/sheet/import-answer';
 import { sheetImportRoutes } from '../../lib/sheet/sheet-import-routes';
-import { principalOf } from '../../plugins/auth';
 import { failedPricesWorkbook, priceTemplate, readPriceSheet } from './price-sheet';
 import { updatePrices } from './price-update.service';
 
@@ -38,6 +38,6 @@ export async function priceUpdateRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: importAnswer },
       },
     },
-    (request) => updatePrices(ctx.db, request.body, principalOf(request).id),
+    (request) => updatePrices(ctx.db, request.body, requestAuthor(request), importRunOf(request)),
   );
 }

@@ -7,6 +7,7 @@ import {
   priceUpdateRow,
 } from '@mandi/domain';
 import type { Db } from '../../db/client';
+import { type AuditEvent, type Author, recordAudit } from '../../lib/audit';
 import { variationsRepository } from './products-variations.repository';
 
 /**
@@ -15,7 +16,13 @@ import { variationsRepository } from './products-variations.repository';
  * the rows that pass are written together in one transaction, with their discount worked out
  * again from the new prices.
  */
-export async function updatePrices(db: Db, rows: readonly unknown[], actorId: number): Promise<ImportAnswer> {
+export async function updatePrices(
+  db: Db,
+  rows: readonly unknown[],
+  author: Author,
+  importRun: string | null = null,
+): Promise<ImportAnswer> {
+  const actorId = author.adminId;
   const errors: ImportFailure[] = [];
   const fail = (index: number, message: string) => {
     const row = (rows[index] as { row?: unknown } | null)?.row;
@@ -51,15 +58,36 @@ export async function updatePrices(db: Db, rows: readonly unknown[], actorId: nu
   });
 
   await db.transaction(async (tx) => {
+    const old = new Map(
+      (
+        await variationsRepository.pricesOf(
+          tx,
+          passing.map(({ row }) => row.id),
+        )
+      ).map((variation) => [variation.id, variation]),
+    );
+    const events: AuditEvent[] = [];
     for (const { row } of passing) {
       const prices = { unitPrice: row.unitPrice, salePrice: row.salePrice };
-      await variationsRepository.setPrices(
-        tx,
-        row.id,
-        { ...prices, ...discountOf(row.unitPrice, row.salePrice) },
-        actorId,
-      );
+      const next = { ...prices, ...discountOf(row.unitPrice, row.salePrice) };
+      await variationsRepository.setPrices(tx, row.id, next, actorId);
+      // In the product's history, named as its form's changes are: productsVariation[<sku>].unitPrice.
+      const before = old.get(row.id)!;
+      const key = `productsVariation[${before.sku}]`;
+      const changes = (Object.keys(next) as (keyof typeof next)[])
+        .filter((field) => before[field] !== next[field])
+        .map((field) => ({ field: `${key}.${field}`, before: before[field], after: next[field] }));
+      if (changes.length > 0) {
+        events.push({
+          resource: 'products',
+          recordId: before.productId,
+          action: 'price-update',
+          changes,
+          importRun,
+        });
+      }
     }
+    await recordAudit(tx, author, events);
   });
 
   errors.sort((a, b) => a.index - b.index);

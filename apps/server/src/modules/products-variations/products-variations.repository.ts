@@ -174,7 +174,24 @@ export const variationsRepository = {
       .where(and(inArray(productsVariations.id, ids), eq(productsVariations.keptAside, false)));
   },
 
-  async setPrices(tx: Tx, id: number, prices: PriceValues, actorId: number) {
+  /** The prices a price update replaces, with what names them in the product's history. */
+  pricesOf(tx: Executor, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return tx
+      .select({
+        id: productsVariations.id,
+        productId: productsVariations.productId,
+        sku: productsVariations.sku,
+        unitPrice: productsVariations.unitPrice,
+        salePrice: productsVariations.salePrice,
+        discountAmount: productsVariations.discountAmount,
+        discountPercentage: productsVariations.discountPercentage,
+      })
+      .from(productsVariations)
+      .where(inArray(productsVariations.id, ids));
+  },
+
+  async setPrices(tx: Tx, id: number, prices: PriceValues, actorId: number | null) {
     await tx
       .update(productsVariations)
       .set({ ...prices, updatedBy: actorId, updatedTimestamp: sql`now()` })

@@ -2,10 +2,10 @@ import { manageVariationsBody, PRODUCT_ACCESS, productsVariations as variationDe
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { requestAuthor } from '../../lib/audit';
 import type { RawQuery } from '../../lib/list';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
-import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
 import {
   idAnswer,
@@ -38,7 +38,7 @@ export async function productsVariationsRoutes(app: FastifyInstance, ctx: AppCon
         response: { 200: manageAnswer },
       },
     },
-    (request) => service.manage(ctx.db, request.body, principalOf(request).id),
+    (request) => service.manage(ctx.db, request.body, requestAuthor(request)),
   );
 
   r.get(
@@ -80,6 +80,6 @@ export async function productsVariationsRoutes(app: FastifyInstance, ctx: AppCon
   r.delete(
     '/api/products-variations/:id',
     { config: write, schema: { tags, params: idParams, response: { 200: idAnswer } } },
-    (request) => service.remove(ctx.db, request.params.id),
+    (request) => service.remove(ctx.db, request.params.id, requestAuthor(request)),
   );
 }

@@ -1,7 +1,10 @@
 import { type Condition, type ListQuery, type ManageVariationsBody, parseListQuery } from '@mandi/domain';
 import type { Db } from '../../db/client';
+import { type Author, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { listRows, type RawQuery, streamRows } from '../../lib/list';
+import { productSnapshot } from '../products/products.audit';
+import { presentProduct } from '../products/products.presenter';
 import { productsRepository } from '../products/products.repository';
 import type { VariationListAnswer } from '../products/products.schemas';
 import { productsVariationsBinding as binding } from './products-variations.binding';
@@ -18,12 +21,22 @@ function liveOnly(query: ListQuery): ListQuery {
 
 export const productsVariationsService = {
   /** POST /products-variations/manage: the product's whole variation set in one transaction. */
-  manage(db: Db, body: ManageVariationsBody, actorId: number) {
+  manage(db: Db, body: ManageVariationsBody, author: Author) {
     return db.transaction(async (tx) => {
       const product = await productsRepository.lockById(tx, body.productId);
       if (!product) throw notFound('Product', body.productId);
-      const saved = await saveVariationSet(tx, product, body.productsVariation, actorId);
+      const before = productSnapshot(await presentProduct(tx, product.id));
+      const saved = await saveVariationSet(tx, product, body.productsVariation, author.adminId!);
       await syncProductStock(tx, product);
+      // In the product's history, as the product form's own save of its variations.
+      const after = productSnapshot(await presentProduct(tx, product.id));
+      await recordAudit(tx, author, {
+        resource: 'products',
+        recordId: product.id,
+        action: 'update',
+        before,
+        after,
+      });
       return { productId: product.id, productsVariation: await presentVariations(tx, saved) };
     });
   },
@@ -49,7 +62,7 @@ export const productsVariationsService = {
     return answer!;
   },
 
-  remove(db: Db, id: number) {
+  remove(db: Db, id: number, author: Author) {
     return db.transaction(async (tx) => {
       const row = await repository.findById(tx, id);
       if (!row) throw notFound('Variation', id);
@@ -59,6 +72,12 @@ export const productsVariationsService = {
       const product = await productsRepository.lockById(tx, row.productId);
       await repository.remove(tx, [id]);
       if (product) await syncProductStock(tx, product);
+      await recordAudit(tx, author, {
+        resource: 'products-variations',
+        recordId: id,
+        action: 'delete',
+        before: row,
+      });
       return { id };
     });
   },

@@ -2,8 +2,8 @@ import { PRODUCT_ACCESS, VARIATION_IMPORT_BATCH, variationImportCells } from '@m
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { importRunOf, requestAuthor } from '../../lib/audit';
 import { importAnswer, importBatch } from '../../lib/sheet/import-answer';
-import { principalOf } from '../../plugins/auth';
 import { importVariations } from './variation-import.service';
 
 /**
@@ -23,6 +23,6 @@ export async function variationImportRoutes(app: FastifyInstance, ctx: AppContex
         response: { 200: importAnswer },
       },
     },
-    (request) => importVariations(ctx.db, request.body, principalOf(request).id),
+    (request) => importVariations(ctx.db, request.body, requestAuthor(request), importRunOf(request)),
   );
 }

@@ -6,6 +6,7 @@ import {
   variationInput,
 } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
+import { type Author, recordAudit } from '../../lib/audit';
 import { badRequest, HttpError } from '../../lib/errors';
 import { resolveImportReferences } from '../products/product-import-refs';
 import { productsRepository } from '../products/products.repository';
@@ -21,7 +22,8 @@ import { variationValues } from './variation-values';
  * by name (a missing value is added, as the product import does), every attribute of the
  * product given a value, no two variations alike, skus unique, discount and stock worked out.
  */
-async function importRow(tx: Tx, row: VariationImportRow, actorId: number) {
+async function importRow(tx: Tx, row: VariationImportRow, author: Author, importRun: string | null) {
+  const actorId = author.adminId!;
   const product = await productsRepository.lockById(tx, row.productId);
   if (!product) throw badRequest(`No product has the id ${row.productId}`);
   const simple = product.productType === 'simple';
@@ -77,8 +79,16 @@ async function importRow(tx: Tx, row: VariationImportRow, actorId: number) {
   });
   await checkSkus(tx, [item], targetId === undefined ? [] : [targetId]);
   const values = variationValues(item, name || product.name);
-  await writeVariation(tx, { product, simple, values, id: target?.id, links }, actorId);
+  const written = await writeVariation(tx, { product, simple, values, id: target?.id, links }, actorId);
   await syncProductStock(tx, product);
+  await recordAudit(tx, author, {
+    resource: 'products-variations',
+    recordId: written.id,
+    action: 'import',
+    before: target,
+    after: written,
+    importRun,
+  });
 }
 
 /** The reason of a refused row in the user's words, without the product import's "Row N: ". */
@@ -92,7 +102,8 @@ const reasonOf = (error: HttpError) => error.errors?.[0]?.message ?? error.messa
 export async function importVariations(
   db: Db,
   rows: readonly unknown[],
-  actorId: number,
+  author: Author,
+  importRun: string | null = null,
 ): Promise<ImportAnswer> {
   const errors: ImportFailure[] = [];
   let imported = 0;
@@ -106,7 +117,7 @@ export async function importVariations(
       continue;
     }
     try {
-      await db.transaction((tx) => importRow(tx, read.row, actorId));
+      await db.transaction((tx) => importRow(tx, read.row, author, importRun));
       imported += 1;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

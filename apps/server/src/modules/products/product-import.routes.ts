@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { importRunOf, requestAuthor } from '../../lib/audit';
 import { fileAnswer, multipartBody, XLSX } from '../../lib/openapi';
 import { receiveSheet } from '../../lib/sheet/sheet-upload';
-import { principalOf } from '../../plugins/auth';
 import { importProduct } from './product-import.service';
 import { productImportTemplate, readProductImportSheet } from './product-import-sheet';
 import { productAnswer } from './products.schemas';
@@ -83,7 +83,8 @@ export async function productImportRoutes(app: FastifyInstance, ctx: AppContext)
         ctx.db,
         { storage: ctx.storage, log: request.log },
         body,
-        principalOf(request).id,
+        requestAuthor(request),
+        importRunOf(request),
       );
       return reply.status(201).send(product);
     },

@@ -8,6 +8,7 @@ import {
   productImportProblem,
 } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
+import { type Author, recordAudit } from '../../lib/audit';
 import { badRequest, HttpError } from '../../lib/errors';
 import { removeFiles, type StoredFiles } from '../../lib/storage';
 import { checkUpload } from '../common/upload-rules';
@@ -16,6 +17,7 @@ import { copyName, squareCopy } from '../products-images/square-copy';
 import { variationsRepository } from '../products-variations/products-variations.repository';
 import { skuTakenMessage } from '../products-variations/variation-checks';
 import { type ImportReferences, resolveImportReferences } from './product-import-refs';
+import { productSnapshot } from './products.audit';
 import { presentProduct } from './products.presenter';
 import { createProductIn } from './products.service';
 import type { ImportFile, ImportRequest } from './read-import-request';
@@ -116,7 +118,14 @@ function productBody(item: ProductImportItem, refs: ImportReferences) {
  * leaves no product, and the pictures stored for it are removed. Pictures are stored as
  * uploaded beside their 500 × 500 copy.
  */
-export async function importProduct(db: Db, files: StoredFiles, request: ImportRequest, actorId: number) {
+export async function importProduct(
+  db: Db,
+  files: StoredFiles,
+  request: ImportRequest,
+  author: Author,
+  importRun: string | null = null,
+) {
+  const actorId = author.adminId!;
   const item = checkedItem(request.product);
   const pictures = await picturesOf(item, request.files);
   const row = item.rows[0]!;
@@ -149,7 +158,15 @@ export async function importProduct(db: Db, files: StoredFiles, request: ImportR
           updatedBy: actorId,
         });
       }
-      return presentProduct(tx, product.id);
+      const answer = await presentProduct(tx, product.id);
+      await recordAudit(tx, author, {
+        resource: 'products',
+        recordId: product.id,
+        action: 'import',
+        after: productSnapshot(answer),
+        importRun,
+      });
+      return answer;
     });
   } catch (error) {
     await removeFiles(files.storage, stored, files.log);

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@mandi/domain';
 import {
   PRODUCT_STEP_MESSAGES,
   type ProductInventoryBody,
@@ -7,11 +8,13 @@ import {
 } from '@mandi/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { type Author, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors';
 import { productsImagesService } from '../products-images/products-images.service';
 import { variationsRepository } from '../products-variations/products-variations.repository';
 import { saveVariationSet, syncProductStock } from '../products-variations/variation-set';
 import { checkReferences, idsOf } from './product-references';
+import { productSnapshot } from './products.audit';
 import { presentProduct } from './products.presenter';
 import { type ProductRow, productsRepository as repository } from './products.repository';
 
@@ -19,20 +22,26 @@ const VARIABLE_STOCK = 'Stock of a variable product is set on each variation';
 
 /**
  * One wizard step of a product, in a transaction with the product row locked and its
- * updatedBy stamped; answers the product as the form reads it.
+ * updatedBy stamped, recorded in the product's history; answers the product as the form reads it.
  */
 async function step(
   db: Db,
   id: number,
-  actorId: number,
-  write: (tx: Tx, product: ProductRow) => Promise<void>,
+  author: Author,
+  write: (tx: Tx, product: ProductRow, actorId: number) => Promise<void>,
+  action: AuditAction = 'update',
 ) {
+  const actorId = author.adminId!;
   return db.transaction(async (tx) => {
     const product = await repository.lockById(tx, id);
     if (!product) throw notFound('Product', id);
-    await write(tx, product);
+    const before = productSnapshot(await presentProduct(tx, id));
+    await write(tx, product, actorId);
     await repository.update(tx, id, { updatedBy: actorId, updatedTimestamp: new Date() });
-    return presentProduct(tx, id);
+    const answer = await presentProduct(tx, id);
+    const after = productSnapshot(answer);
+    await recordAudit(tx, author, { resource: 'products', recordId: id, action, before, after });
+    return answer;
   });
 }
 
@@ -69,29 +78,35 @@ function inventoryItem(body: ProductInventoryBody, current: VariationInput | und
 export const productStepsService = {
   messages: PRODUCT_STEP_MESSAGES,
 
-  setCategories(db: Db, id: number, refs: { id: number }[], actorId: number) {
-    return step(db, id, actorId, async (tx) => {
+  setCategories(db: Db, id: number, refs: { id: number }[], author: Author) {
+    return step(db, id, author, async (tx) => {
       await checkReferences(tx, { category: refs });
       await repository.setCategories(tx, id, idsOf(refs));
     });
   },
 
   /** The attributes a variable product's variations are made of; dropped ones leave them. */
-  setAttributes(db: Db, id: number, refs: { id: number }[], actorId: number) {
-    return step(db, id, actorId, async (tx) => {
+  setAttributes(db: Db, id: number, refs: { id: number }[], author: Author) {
+    return step(db, id, author, async (tx) => {
       await checkReferences(tx, { attribute: refs });
       await repository.setAttributes(tx, id, idsOf(refs));
       await variationsRepository.dropLinksOutside(tx, id, idsOf(refs));
     });
   },
 
-  setImages(db: Db, id: number, items: z.infer<typeof productImageOrder>[], actorId: number) {
-    return step(db, id, actorId, (tx) => productsImagesService.arrange(tx, id, items, actorId));
+  setImages(db: Db, id: number, items: z.infer<typeof productImageOrder>[], author: Author) {
+    return step(
+      db,
+      id,
+      author,
+      (tx, _product, actorId) => productsImagesService.arrange(tx, id, items, actorId),
+      'reorder',
+    );
   },
 
   /** Stock (and price, sku) of a simple product's default variation. */
-  setInventory(db: Db, id: number, body: ProductInventoryBody, actorId: number) {
-    return step(db, id, actorId, async (tx, product) => {
+  setInventory(db: Db, id: number, body: ProductInventoryBody, author: Author) {
+    return step(db, id, author, async (tx, product, actorId) => {
       if (product.productType !== 'simple') throw conflict(VARIABLE_STOCK);
       const [live] = await variationsRepository.liveOf(tx, id);
       const current = live ? ({ ...live, productsVariationsAttribute: [] } as VariationInput) : undefined;

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requestAuthor } from '../../lib/audit';
 import type { RawQuery } from '../../lib/list';
-import { principalOf } from '../../plugins/auth';
 import { crudRoutes, idParams } from '../crud/crud.routes';
 import { productStepsService as steps } from './product-steps.service';
 import { countAnswer, listQuerystring, plainJsonSerializer, productAnswer } from './products.schemas';
@@ -23,7 +23,7 @@ const tags = ['Products'];
 
 export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const actor = (request: Parameters<typeof principalOf>[0]) => principalOf(request).id;
+  const actor = requestAuthor;
 
   await crudRoutes(app, ctx, service, {
     access: PRODUCT_ACCESS,

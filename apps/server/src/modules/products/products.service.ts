@@ -7,15 +7,17 @@ import {
   uniqueSlug,
 } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { listRows, type RawQuery, streamRows } from '../../lib/list';
 import { removeFiles } from '../../lib/storage';
-import type { ResourceCall } from '../crud/resource-service';
+import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { imagesRepository } from '../products-images/products-images.repository';
 import { variationsRepository } from '../products-variations/products-variations.repository';
 import { saveVariationSet, switchVariationSet, syncProductStock } from '../products-variations/variation-set';
 import { countProducts } from './product-count';
 import { checkReferences, idsOf } from './product-references';
+import { productSnapshot } from './products.audit';
 import { productsBinding as binding } from './products.binding';
 import { presentProduct } from './products.presenter';
 import { productsRepository as repository } from './products.repository';
@@ -99,19 +101,30 @@ export const productsService = {
   },
 
   /** The product, its links and its variations in one transaction: a failure writes nothing. */
-  async create({ db, actor }: ResourceCall, input: ProductCreate) {
-    return db.transaction(async (tx) => presentProduct(tx, (await createProductIn(tx, input, actor.id)).id));
+  async create(call: ResourceCall, input: ProductCreate) {
+    return call.db.transaction(async (tx) => {
+      const answer = await presentProduct(tx, (await createProductIn(tx, input, call.actor.id)).id);
+      await recordAudit(tx, authorOf(call), {
+        resource: 'products',
+        recordId: answer.id,
+        action: 'create',
+        after: productSnapshot(answer),
+      });
+      return answer;
+    });
   },
 
   /**
    * A change of type sets variations aside or restores them before the new set (if sent) is
    * saved; all in one transaction.
    */
-  update({ db, actor }: ResourceCall, id: number, input: ProductUpdate) {
+  update(call: ResourceCall, id: number, input: ProductUpdate) {
+    const { db, actor } = call;
     const actorId = actor.id;
     return db.transaction(async (tx) => {
       const existing = await repository.lockById(tx, id);
       if (!existing) throw notFound('Product', id);
+      const before = productSnapshot(await presentProduct(tx, id));
       await checkReferences(tx, input, id);
       const values = { ...ownFields(input), updatedBy: actorId, updatedTimestamp: new Date() };
       const slug =
@@ -125,30 +138,50 @@ export const productsService = {
       if (input.attribute) await variationsRepository.dropLinksOutside(tx, id, idsOf(input.attribute));
       if (input.productsVariation) await saveVariationSet(tx, row, input.productsVariation, actorId);
       await syncProductStock(tx, row);
-      return presentProduct(tx, id);
+      const answer = await presentProduct(tx, id);
+      await recordAudit(tx, authorOf(call), {
+        resource: 'products',
+        recordId: id,
+        action: 'update',
+        before,
+        after: productSnapshot(answer),
+      });
+      return answer;
     });
   },
 
-  async setEnabled({ db, actor }: ResourceCall, id: number, enabled: boolean) {
-    const row = await repository.update(db, id, {
-      enabled,
-      updatedBy: actor.id,
-      updatedTimestamp: new Date(),
+  setEnabled(call: ResourceCall, id: number, enabled: boolean) {
+    return call.db.transaction(async (tx) => {
+      const existing = await repository.lockById(tx, id);
+      if (!existing) throw notFound('Product', id);
+      const row = (await repository.update(tx, id, {
+        enabled,
+        updatedBy: call.actor.id,
+        updatedTimestamp: new Date(),
+      }))!;
+      await recordAudit(tx, authorOf(call), {
+        resource: 'products',
+        recordId: id,
+        action: enabled ? 'enable' : 'disable',
+        changes: [{ field: 'enabled', before: existing.enabled, after: row.enabled }],
+      });
+      return { id, enabled: row.enabled };
     });
-    if (!row) throw notFound('Product', id);
-    return { id, enabled: row.enabled };
   },
 
   /**
    * A product that was sold stays (orders point at it): disable it instead. Its images go
    * with it, and their files once the delete is committed.
    */
-  async remove({ db, files }: ResourceCall, id: number) {
+  async remove(call: ResourceCall, id: number) {
+    const { db, files } = call;
     const images = await db.transaction(async (tx) => {
       if (!(await repository.lockById(tx, id))) throw notFound('Product', id);
       if (await repository.hasOrders(tx, id)) throw conflict(HAS_ORDERS);
+      const before = productSnapshot(await presentProduct(tx, id));
       const rows = await imagesRepository.ofProduct(tx, id);
       await repository.remove(tx, id);
+      await recordAudit(tx, authorOf(call), { resource: 'products', recordId: id, action: 'delete', before });
       return rows;
     });
     await removeFiles(

@@ -2,6 +2,7 @@ import { listAnswerOf, settingsAnswer, settings as settingsDef } from '@mandi/do
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { originOf } from '../../lib/audit';
 import { errorAnswer } from '../../lib/errors';
 import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
@@ -47,10 +48,14 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: idParams, body: settingsDef.update, response: { 200: settingsAnswer } },
     },
     (request) =>
-      service.update(ctx.db, request.params.id, request.body, principalOf(request).id, {
-        storage: ctx.storage,
-        log: request.log,
-      }),
+      service.update(
+        ctx.db,
+        request.params.id,
+        request.body,
+        principalOf(request).id,
+        { storage: ctx.storage, log: request.log },
+        originOf(request),
+      ),
   );
 
   r.delete(

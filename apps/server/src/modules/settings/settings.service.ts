@@ -1,6 +1,7 @@
 import type { settingsInput } from '@mandi/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { NO_ORIGIN, type Origin, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { removeFiles, type StoredFiles } from '../../lib/storage';
 import { settingsRepository as repository, type SettingsRow } from './settings.repository';
@@ -55,10 +56,18 @@ export const settingsService = {
   },
 
   /** The form's values; featured products replace the old list, in the order sent. */
-  async update(db: Db, id: number, input: SettingsUpdate, actorId: number, files?: StoredFiles) {
+  async update(
+    db: Db,
+    id: number,
+    input: SettingsUpdate,
+    actorId: number,
+    files?: StoredFiles,
+    origin: Origin = NO_ORIGIN,
+  ) {
     const { saved, replaced } = await db.transaction(async (tx) => {
       const existing = await repository.findById(tx, id);
       if (!existing) throw notFound('Settings', id);
+      const before = await present(tx, existing);
       const { product, ...values } = input;
       await repository.update(tx, id, { ...values, updatedBy: actorId });
       if (product) {
@@ -75,7 +84,13 @@ export const settingsService = {
       const replaced = DOCUMENT_FIELDS.map((field) => existing[field]).filter(
         (url, i) => url !== row[DOCUMENT_FIELDS[i]!],
       );
-      return { saved: await present(tx, row), replaced };
+      const saved = await present(tx, row);
+      await recordAudit(
+        tx,
+        { adminId: actorId, origin },
+        { resource: 'settings', recordId: id, action: 'update', before, after: saved },
+      );
+      return { saved, replaced };
     });
     if (files) await removeFiles(files.storage, replaced, files.log);
     return saved;

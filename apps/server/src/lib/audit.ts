@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditChange } from '@mandi/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { auditEntries } from '../db/schema';
+import { principalOf } from '../plugins/auth';
+
+type Row = Record<string, unknown>;
+
+/** Where a request came from: its address and user agent (null for the system's jobs). */
+export interface Origin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Who makes a change and from where: a staff member (adminId) or the system (null). */
+export interface Author {
+  adminId: number | null;
+  origin: Origin;
+}
+
+export const NO_ORIGIN: Origin = { ip: null, userAgent: null };
+/** The system (jobs, first-start seed): no staff member, no address. */
+export const SYSTEM: Author = { adminId: null, origin: NO_ORIGIN };
+
+/** A request's address and user agent, as the audit records them. */
+export function originOf(request: FastifyRequest): Origin {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip || null, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
+}
+
+/** The signed-in staff member of a request and where it came from. */
+export function requestAuthor(request: FastifyRequest): Author {
+  return { adminId: principalOf(request).id, origin: originOf(request) };
+}
+
+/** The header an import screen sends with every batch of one run, to tie their entries. */
+export const IMPORT_RUN_HEADER = 'x-import-run';
+const IMPORT_RUN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The import run a batch belongs to: the browser's (X-Import-Run), else one made for this upload. */
+export function importRunOf(request: FastifyRequest): string {
+  const sent = request.headers[IMPORT_RUN_HEADER];
+  return typeof sent === 'string' && IMPORT_RUN.test(sent) ? sent : randomUUID();
+}
+
+/**
+ * One change to record. `before` / `after` are the stored rows (camelCase columns, linked
+ * ids) before and after the write: absent before a create, absent after a delete. The
+ * recorder keeps only the fields that differ, without secrets. `changes` replaces the diff
+ * when the change says it itself (a price update, a status move); a password change or a
+ * sign-in records that it happened, with no fields.
+ */
+export interface AuditEvent {
+  resource: string;
+  recordId: string | number;
+  action: AuditAction;
+  before?: Row;
+  after?: Row;
+  changes?: AuditChange[];
+  importRun?: string | null;
+}
+
+/** Columns every stored row carries that the entry itself already says (who, when). */
+const BOOKKEEPING = new Set(['id', 'createdTimestamp', 'updatedTimestamp', 'createdBy', 'updatedBy']);
+
+/**
+ * Secrets never enter an entry: any field named password*, token*, secret*, a hash (the
+ * password's, a session's, a reset link's), a key (API, access, private) or a salt.
+ */
+const SECRET_FIELD = /^(password|token|secret)|hash$|salt$|(api|access|private|secret)_?key$|^otp/i;
+export const isSecretField = (field: string) => SECRET_FIELD.test(field);
+
+/** A value as JSON keeps it: dates as ISO-8601, bigints as numbers; a secret-looking string dropped. */
+function plain(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'string') return value.startsWith('$argon2') ? '[hidden]' : value;
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value === 'object') {
+    const out: Row = {};
+    for (const [key, inner] of Object.entries(value as Row)) if (!isSecretField(key)) out[key] = plain(inner);
+    return out;
+  }
+  return value;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The fields that differ between two versions of a row, before and after, without secrets. */
+export function changesOf(before: Row | undefined, after: Row | undefined): AuditChange[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: AuditChange[] = [];
+  for (const field of fields) {
+    if (BOOKKEEPING.has(field) || isSecretField(field) || field.startsWith('__')) continue;
+    // An update's `after` may hold only what it wrote: a field it left alone did not change.
+    if (before && after && !Object.hasOwn(after, field)) continue;
+    const old = plain(before?.[field]);
+    const next = plain(after?.[field]);
+    if (!same(old, next)) changes.push({ field, before: old, after: next });
+  }
+  return changes;
+}
+
+/** The changes an event records: its own, stripped of secrets, or the rows' diff. */
+function changesOfEvent(event: AuditEvent): AuditChange[] {
+  if (!event.changes) return changesOf(event.before, event.after);
+  return event.changes
+    .filter((change) => !isSecretField(change.field))
+    .map((change) => ({ field: change.field, before: plain(change.before), after: plain(change.after) }));
+}
+
+/**
+ * The one recorder (issue 12): writes the entries of a change in the change's own
+ * transaction, so a write that fails (or is refused) leaves none, and one that commits
+ * always leaves its own. An update that changed nothing leaves nothing.
+ */
+export async function recordAudit(tx: Tx | Db, author: Author, events: AuditEvent | readonly AuditEvent[]) {
+  const list = Array.isArray(events) ? (events as readonly AuditEvent[]) : [events as AuditEvent];
+  const values = [];
+  for (const event of list) {
+    const changes = changesOfEvent(event);
+    if (event.action === 'update' && changes.length === 0) continue;
+    values.push({
+      adminId: author.adminId,
+      ip: author.origin.ip,
+      userAgent: author.origin.userAgent,
+      resource: event.resource,
+      recordId: String(event.recordId),
+      action: event.action,
+      changes,
+      importRun: event.importRun ?? null,
+    });
+  }
+  if (values.length > 0) await tx.insert(auditEntries).values(values);
+}

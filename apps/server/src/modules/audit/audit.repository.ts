@@ -1,0 +1,36 @@
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { admins, auditEntries } from '../../db/schema';
+
+/** The audit's own SQL beyond the list kit: staff names for a page of entries, the prune. */
+export const auditRepository = {
+  async namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: admins.id, name: admins.fullName })
+      .from(admins)
+      .where(inArray(admins.id, ids));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  },
+
+  /**
+   * Removes the entries older than `before`, in batches (a year of a busy store is millions
+   * of rows: one statement would hold its locks and WAL for minutes). Answers how many went.
+   */
+  async pruneBefore(db: Db, before: Date, batchSize = 10_000): Promise<number> {
+    let removed = 0;
+    while (true) {
+      const result = await db.execute(sql`
+        delete from ${auditEntries} where ${auditEntries.id} in (
+          select ${auditEntries.id} from ${auditEntries} where ${lt(auditEntries.at, before)} limit ${batchSize}
+        )`);
+      const count = Number(
+        (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+          (result as { affectedRows?: number }).affectedRows ??
+          0,
+      );
+      removed += count;
+      if (count < batchSize) return removed;
+    }
+  },
+};

@@ -1,0 +1,43 @@
+import { audit as auditDef, parseListQuery } from '@mandi/domain';
+import type { Db } from '../../db/client';
+import { auditEntries } from '../../db/schema';
+import { listRows, type RawQuery, type ResourceBinding, type Row, streamRows } from '../../lib/list';
+import { auditRepository } from './audit.repository';
+
+export const auditBinding: ResourceBinding = { def: auditDef, table: auditEntries };
+
+/** Rows with the name of the staff member who made each change (null for the system). */
+async function withNames(db: Db, rows: Row[], known = new Map<number, string>()): Promise<Row[]> {
+  const ids = [...new Set(rows.map((row) => row.adminId))].filter(
+    (id): id is number => typeof id === 'number' && !known.has(id),
+  );
+  for (const [id, name] of await auditRepository.namesOf(db, ids)) known.set(id, name);
+  return rows.map((row) =>
+    'adminId' in row
+      ? { ...row, adminName: typeof row.adminId === 'number' ? (known.get(row.adminId) ?? null) : null }
+      : row,
+  );
+}
+
+/** The history list and its export: read-only; entries are written by `lib/audit.ts` alone. */
+export const auditService = {
+  def: auditDef,
+
+  async list(db: Db, raw: RawQuery) {
+    const page = await listRows(db, auditBinding, parseListQuery(raw, auditDef));
+    return { ...page, data: await withNames(db, page.data) };
+  },
+
+  async *exportRows(db: Db, raw: RawQuery): AsyncGenerator<Row> {
+    const known = new Map<number, string>();
+    let batch: Row[] = [];
+    for await (const row of streamRows(db, auditBinding, parseListQuery(raw, auditDef))) {
+      batch.push(row);
+      if (batch.length === 500) {
+        yield* await withNames(db, batch, known);
+        batch = [];
+      }
+    }
+    yield* await withNames(db, batch, known);
+  },
+};
