@@ -11,6 +11,7 @@ import { countries } from './countries';
 import { coupons } from './coupons';
 import { faqs } from './faqs';
 import { measurementUnits } from './measurement-units';
+import { orders } from './orders';
 import { pincodes } from './pincodes';
 import { products } from './products';
 import { productsImages } from './products-images';
@@ -39,6 +40,7 @@ export * from './coupons';
 export * from './faqs';
 export * from './image-url';
 export * from './measurement-units';
+export * from './orders';
 export * from './pincodes';
 export * from './priority';
 export * from './products';
@@ -76,5 +78,6 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [settings.name]: settings,
   [users.name]: users,
   [usersRoles.name]: usersRoles,
+  [orders.name]: orders,
 };
 export * from './list-row';

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { originOf } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { fileAnswer, XLSX } from '../../lib/openapi';
@@ -41,6 +42,7 @@ export async function usersModule(app: FastifyInstance, ctx: AppContext) {
   const callOf = (request: Parameters<typeof principalOf>[0]): ResourceCall => ({
     db: ctx.db,
     actor: principalOf(request),
+    origin: originOf(request),
     files: { storage: ctx.storage, log: request.log },
   });
 
