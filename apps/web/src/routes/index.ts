@@ -11,6 +11,7 @@ import { couponRoutes } from './coupons/coupons.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { faqRoutes } from './faqs/faqs.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
+import { orderRoutes } from './orders/orders.routes';
 import { pincodeRoutes } from './pincodes/pincodes.routes';
 import { productRoutes } from './products/products.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -42,4 +43,5 @@ export const appRoutes: AppRoute[] = [
   ...adminRoutes,
   ...adminRoleRoutes,
   ...userRoutes,
+  ...orderRoutes,
 ];
