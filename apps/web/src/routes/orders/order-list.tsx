@@ -187,9 +187,14 @@ function OrderExport() {
     <Space.Compact>
       <DatePicker.RangePicker
         aria-label="Export date range"
+        placeholder={['Export from', 'Export to']}
         format={DAY_FORMAT}
         value={range}
         onChange={(value) => setRange(value?.[0] && value[1] ? [value[0], value[1]] : null)}
+        // A range typed in (Enter on each end) is taken as soon as both ends are there.
+        onCalendarChange={(value) => {
+          if (value?.[0] && value[1]) setRange([value[0], value[1]]);
+        }}
       />
       <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>
         Export
