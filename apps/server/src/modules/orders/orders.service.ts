@@ -27,6 +27,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { type ListResult, listRows, presentRow, type RawQuery, type Row, whereSql } from '../../lib/list';
 import { countRows } from '../../lib/list/statement';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
+import { syncProductStock } from '../products-variations/variation-set';
 import { refreshCustomerTotals } from '../users/customer-totals';
 import { isPaid, ordersBinding } from './orders.binding';
 import { parseOrderQuery } from './orders-query';
@@ -170,6 +171,7 @@ async function restock(tx: Tx, orderId: number) {
   const variations = await tx
     .select({
       id: productsVariations.id,
+      productId: productsVariations.productId,
       manageStock: productsVariations.manageStock,
       stockQuantity: productsVariations.stockQuantity,
       stockStatus: productsVariations.stockStatus,
@@ -187,6 +189,16 @@ async function restock(tx: Tx, orderId: number) {
       .set({ stockQuantity, stockStatus: stockStatusOf({ ...variation, stockQuantity }) })
       .where(eq(productsVariations.id, variation.id));
   }
+  // The products' own status follows their variations (In Stock when any live one is).
+  const productIds = [...new Set(variations.map((variation) => variation.productId))];
+  if (productIds.length === 0) return;
+  const touched = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('update');
+  for (const product of touched) await syncProductStock(tx, product);
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
-import { auditEntries, ordersHistory, productsVariations, users } from '../../db/schema';
+import { auditEntries, ordersHistory, products, productsVariations, users } from '../../db/schema';
 import { createOrderWithLines, createStockedVariation, orderById } from './orders.factories';
 
 describe('/api/orders', async () => {
@@ -221,6 +221,10 @@ describe('/api/orders', async () => {
         ],
       });
       await db.update(users).set({ lifetimeValue: 600, totalOrders: 1 }).where(eq(users.id, order.userId));
+      await db
+        .update(products)
+        .set({ stockStatus: 'Out Of Stock' })
+        .where(eq(products.id, managed.product.id));
       const res = await patch(order.id, {
         status: 'Order Cancelled',
         updatedTimestamp: await stampOf(order.id),
@@ -236,6 +240,8 @@ describe('/api/orders', async () => {
         .where(eq(productsVariations.id, unmanaged.variation.id));
       expect(m).toMatchObject({ stockQuantity: 4, stockStatus: 'In Stock' });
       expect(u).toMatchObject({ stockQuantity: 0, stockStatus: 'In Stock' });
+      const [p] = await db.select().from(products).where(eq(products.id, managed.product.id));
+      expect(p!.stockStatus).toBe('In Stock');
       const [customer] = await db.select().from(users).where(eq(users.id, order.userId));
       expect(customer).toMatchObject({ lifetimeValue: 0, totalOrders: 0, hasPlacedOrder: false });
     });
