@@ -12,6 +12,7 @@ import { xlsxStream } from '../../lib/xlsx-writer';
 import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
 import type { ResourceCall } from '../crud/resource-service';
+import { plainJsonSerializer } from '../products/products.schemas';
 import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service';
 import { exportWhere, orderExportBody, orderExportSheets } from './orders-export';
 
@@ -38,6 +39,9 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/orders',
     {
       config: read,
+      // Speed, as the products' list: the schema documents; the rows are the declared columns and
+      // the customer's three fields, so there is nothing to strip.
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
         description:
