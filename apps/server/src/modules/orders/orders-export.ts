@@ -1,10 +1,11 @@
 import { ORDER_EXPORT_RANGE_MESSAGE, ORDER_STATUSES, type RawQuery } from '@mandi/domain';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { coupons, orders, ordersProducts, products, productsVariations, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { whereSql } from '../../lib/list';
+import { inList } from '../../lib/list/binding';
 import type { XlsxSheet } from '../../lib/xlsx-writer';
 import { isPaid, ordersBinding } from './orders.binding';
 import { parseOrderQuery } from './orders-query';
@@ -71,7 +72,8 @@ async function* orderBatches<T extends { id: number; key: string | null }>(
   let last: T | undefined;
   while (true) {
     const after = last
-      ? sql`(${orders.orderTimestamp}, ${orders.id}) < (${last.key}::timestamptz, ${last.id})`
+      ? // The bound on the placed-on time alone lets the index on it start where the batch before ended.
+        sql`${orders.orderTimestamp} <= ${last.key}::timestamptz and (${orders.orderTimestamp} < ${last.key}::timestamptz or ${orders.id} < ${last.id})`
       : undefined;
     const batch = await read(after ? and(where, after)! : where);
     if (batch.length === 0) return;
@@ -151,8 +153,11 @@ async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
       .orderBy(desc(orders.orderTimestamp), desc(orders.id))
       .limit(BATCH);
   for await (const batch of orderBatches(where, read)) {
+    const ids = batch.map((o) => o.id);
+    // One bound array, no join back to orders: the lines are put in the batch's order here.
     const lines = await db
       .select({
+        id: ordersProducts.id,
         orderId: ordersProducts.orderId,
         product: products.name,
         variation: productsVariations.name,
@@ -165,16 +170,11 @@ async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
         taxedAmount: ordersProducts.taxedAmount,
       })
       .from(ordersProducts)
-      .innerJoin(orders, eq(orders.id, ordersProducts.orderId))
       .innerJoin(products, eq(products.id, ordersProducts.productId))
       .innerJoin(productsVariations, eq(productsVariations.id, ordersProducts.productsVariationId))
-      .where(
-        inArray(
-          ordersProducts.orderId,
-          batch.map((o) => o.id),
-        ),
-      )
-      .orderBy(desc(orders.orderTimestamp), desc(orders.id), ordersProducts.id);
+      .where(inList(ordersProducts.orderId, ids, 'integer'));
+    const place = new Map(ids.map((id, i) => [id, i]));
+    lines.sort((a, b) => place.get(a.orderId)! - place.get(b.orderId)! || a.id - b.id);
     for (const l of lines) {
       yield [
         l.orderId,
