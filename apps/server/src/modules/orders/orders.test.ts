@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
-import { auditEntries, ordersHistory, products, productsVariations, users } from '../../db/schema';
+import { auditEntries, orders, ordersHistory, products, productsVariations, users } from '../../db/schema';
 import { createOrderWithLines, createStockedVariation, orderById } from './orders.factories';
 
 describe('/api/orders', async () => {
@@ -339,6 +339,35 @@ describe('/api/orders', async () => {
         'Sub total': 200,
       });
     });
+  });
+
+  it('exports every order of a range across batches, ties on the placed-on time included, each once', async () => {
+    const customer = await createOrderWithLines(db, {
+      status: 'Order Placed',
+      orderTimestamp: new Date('2025-05-01T06:00:00Z'),
+    });
+    const same = new Date('2025-05-02T06:00:00.123456Z');
+    const rows = Array.from({ length: 1_150 }, (_, i) => ({
+      userId: customer.userId,
+      status: 'Order Placed' as const,
+      orderTimestamp: i < 700 ? same : new Date(same.getTime() + i * 1000),
+    }));
+    await db.insert(orders).values(rows);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orders/export',
+      payload: { startDate: '2025-05-01', endDate: '2025-05-31' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ids: number[] = [];
+    workbook.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) ids.push(Number((row.values as unknown[])[1]));
+    });
+    expect(ids).toHaveLength(1_151);
+    expect(new Set(ids).size).toBe(1_151);
   });
 
   it('refuses every order call to a role without the order screen', async () => {
