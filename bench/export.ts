@@ -5,7 +5,8 @@
  *   DATABASE_URL=postgres://... npx tsx bench/export.ts
  *   npx tsx bench/export.ts --data-dir bench-data/pglite --path /api/products/export
  *
- * Options: --path (a GET export, default the products'), --count-path (a list answering
+ * Options: --path (an export, default the products'), --method (GET, or POST with --body: the
+ * order export, `--method POST --body '{"startDate":"2020-01-01","endDate":"2030-12-31"}'`), --count-path (a list answering
  * `total` for the same rows, default the products'), --slow-seconds (how long the slow client
  * reads at --slow-kbps, default 20 s at 64 KB/s; 0 skips it).
  */
@@ -24,11 +25,19 @@ async function main() {
   const countPath = options.get('count-path') ?? '/api/products?limit=1';
   const slowSeconds = numberOption(options, 'slow-seconds', 20);
   const slowKbps = numberOption(options, 'slow-kbps', 64);
+  const method = options.get('method') ?? 'GET';
+  const body = options.get('body');
 
   const database = await openTarget(target, 2);
   const token = await benchToken(database.db);
   await database.close();
   const headers = { authorization: `Bearer ${token}` };
+  const exportCall = () =>
+    fetch(server.url + exportPath, {
+      method,
+      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+      body,
+    });
 
   const server = await startServer('app-server.ts', { BENCH_TARGET: JSON.stringify(target), PORT });
   const memory = async () =>
@@ -41,7 +50,7 @@ async function main() {
     );
 
     if (slowSeconds > 0) {
-      const answer = await fetch(server.url + exportPath, { headers });
+      const answer = await exportCall();
       const reader = answer.body!.getReader();
       const until = Date.now() + slowSeconds * 1000;
       let bytes = 0;
@@ -59,7 +68,7 @@ async function main() {
     }
 
     const started = performance.now();
-    const answer = await fetch(server.url + exportPath, { headers });
+    const answer = await exportCall();
     if (answer.status !== 200) throw new Error(`${exportPath} answered ${answer.status}`);
     let bytes = 0;
     for await (const chunk of answer.body!) bytes += (chunk as Uint8Array).length;

@@ -19,6 +19,7 @@ import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
 import { organizationsModule } from './organizations/organizations.module';
+import { ordersRoutes } from './orders/orders.routes';
 import { pincodesModule } from './pincodes/pincodes.module';
 import { productImportRoutes } from './products/product-import.routes';
 import { productsRoutes } from './products/products.routes';
@@ -65,4 +66,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await usersRolesModule(app, ctx);
   await usersModule(app, ctx);
   await auditRoutes(app, ctx);
+  await ordersRoutes(app, ctx);
 }

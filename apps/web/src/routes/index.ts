@@ -15,6 +15,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { faqRoutes } from './faqs/faqs.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
+import { orderRoutes } from './orders/orders.routes';
 import { pincodeRoutes } from './pincodes/pincodes.routes';
 import { productRoutes } from './products/products.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -50,4 +51,5 @@ export const appRoutes: AppRoute[] = [
   ...addressRoutes,
   ...userRoutes,
   ...auditRoutes,
+  ...orderRoutes,
 ];

@@ -14,6 +14,7 @@ import { coupons } from './coupons';
 import { faqs } from './faqs';
 import { measurementUnits } from './measurement-units';
 import { organizations } from './organizations';
+import { orders } from './orders';
 import { pincodes } from './pincodes';
 import { products } from './products';
 import { productsImages } from './products-images';
@@ -46,6 +47,7 @@ export * from './faqs';
 export * from './image-url';
 export * from './measurement-units';
 export * from './organizations';
+export * from './orders';
 export * from './pincodes';
 export * from './priority';
 export * from './products';
@@ -86,5 +88,6 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [addresses.name]: addresses,
   [users.name]: users,
   [usersRoles.name]: usersRoles,
+  [orders.name]: orders,
 };
 export * from './list-row';

@@ -6,6 +6,7 @@ import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
 import { addresses, type Coordinates, users } from './customers';
 import { cities, countries, pincodes, states } from './locations';
 import { coupons } from './marketing';
+import { admins } from './staff';
 
 /** The address as it was when the order was placed, so later edits do not rewrite history. */
 export interface OrderAddress {
@@ -166,5 +167,29 @@ export const reviews = pgTable(
     index().on(t.userId),
     index().on(t.createdTimestamp),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * An order's timeline: every status move (from, to) and every internal note (from = to, or
+ * both null for a note on an order whose status did not change), who wrote it and when.
+ */
+export const ordersHistory = pgTable(
+  'orders_history',
+  {
+    id: idColumn(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text({ enum: ORDER_STATUSES }),
+    toStatus: text({ enum: ORDER_STATUSES }),
+    comment: text(),
+    adminId: integer().references(() => admins.id, { onDelete: 'set null' }),
+    at: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.orderId, t.at),
+    check('orders_history_from_status_check', oneOf(t.fromStatus, ORDER_STATUSES)),
+    check('orders_history_to_status_check', oneOf(t.toStatus, ORDER_STATUSES)),
   ],
 );

@@ -50,6 +50,8 @@ export interface SelectFilter extends FilterBase {
   operator?: FilterOperator;
   options?: readonly FilterOption[];
   useOptions?: () => { options: readonly FilterOption[]; loading?: boolean };
+  /** The value while the URL says nothing (the orders open on Order Placed); clearing shows all. */
+  defaultValue?: string;
 }
 
 /** Yes / no, such as enabled; `defaultValue` applies while the URL says nothing. */

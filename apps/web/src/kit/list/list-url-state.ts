@@ -28,6 +28,7 @@ export interface ListState {
 export const paramOf = (filter: FilterDef) => filter.param ?? filter.field;
 
 function defaultValueOf(filter: FilterDef): string {
+  if (filter.kind === 'select') return filter.defaultValue ?? '';
   return filter.kind === 'boolean' && filter.defaultValue !== undefined ? String(filter.defaultValue) : '';
 }
 

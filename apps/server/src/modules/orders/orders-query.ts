@@ -1,0 +1,66 @@
+import {
+  type Condition,
+  type FilterCondition,
+  type FilterValue,
+  isAnd,
+  isOr,
+  type ListQuery,
+  ListQueryError,
+  normalizeMobile,
+  ORDER_CUSTOMER_FIELDS,
+  ORDER_UNSORTABLE,
+  orders as orderDef,
+  orderSortOf,
+  parseListQuery,
+  type RawQuery,
+} from '@mandi/domain';
+
+/** A mobile as typed ('+91 98765-43210') searched as the stored digits. */
+function mobileValue(value: FilterValue): FilterValue {
+  if (typeof value === 'string') return normalizeMobile(value).replace(/\D/g, '');
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === 'string' ? normalizeMobile(v).replace(/\D/g, '') : v));
+  return value;
+}
+
+/** The list's customer filters (customerName, ...) as the customer's own fields (user.fullName, ...). */
+function onCustomer(condition: Condition): Condition {
+  if (isAnd(condition)) return { and: condition.and.map(onCustomer) };
+  if (isOr(condition)) return { or: condition.or.map(onCustomer) };
+  const field = ORDER_CUSTOMER_FIELDS[condition.field as keyof typeof ORDER_CUSTOMER_FIELDS];
+  if (!field) return condition;
+  const value = condition.field === 'customerMobile' ? mobileValue(condition.value) : condition.value;
+  return { ...condition, field, value } satisfies FilterCondition;
+}
+
+/** The status a view is on: a top-level `status||$eq||...` filter. */
+export function statusOf(condition: Condition | undefined): string | undefined {
+  if (!condition) return undefined;
+  const terms = isAnd(condition) ? condition.and : [condition];
+  for (const term of terms) {
+    if (!isAnd(term) && !isOr(term) && term.field === 'status' && term.operator === '$eq') {
+      return typeof term.value === 'string' ? term.value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The order list's query: the list grammar over the declaration, the customer's filters on
+ * the customer's row (a mobile by its digits), and, unless a sort is asked, the view's own
+ * order: a cart list by id descending, every other by orderTimestamp descending.
+ */
+export function parseOrderQuery(raw: RawQuery): ListQuery {
+  const query = parseListQuery(raw, orderDef);
+  for (const sort of query.sort) {
+    if (ORDER_UNSORTABLE.has(sort.field)) throw new ListQueryError(`sort: ${sort.field} cannot be sorted`);
+  }
+  const sorted =
+    raw.sort !== undefined && raw.sort !== '' && !(Array.isArray(raw.sort) && raw.sort.length === 0);
+  const where = query.where ? onCustomer(query.where) : undefined;
+  return {
+    ...query,
+    ...(where ? { where } : {}),
+    sort: sorted ? query.sort : orderSortOf(statusOf(query.where)),
+  };
+}

@@ -1,0 +1,23 @@
+import { orders as orderDef } from '@mandi/domain';
+import { orders, users } from '../../db/schema';
+import type { ResourceBinding, Row } from '../../lib/list';
+import { usersBinding } from '../users/users.binding';
+
+/**
+ * Orders as the list reads them: the declared columns only (not the device data or the
+ * address snapshots, which the one-order call reads); the customer's name and contacts and
+ * the payment badge are added by the service (`withCustomers`).
+ */
+export const ordersBinding: ResourceBinding = {
+  def: orderDef,
+  table: orders,
+  relations: {
+    user: { target: () => usersBinding, sourceColumn: orders.userId, targetColumn: users.id },
+  },
+};
+
+/** The payment badge: something was due and what was received covers it. */
+export function isPaid(row: Row): boolean {
+  const grand = Number(row.grandTotal ?? 0);
+  return grand > 0 && Number(row.amountReceived ?? 0) >= grand;
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { byRow, int, stampsRow, timestamp } from '../answers';
+import { ORDER_STATUSES, orderStatus, PAYMENT_METHODS } from '../enums';
+import { AUDIT_FIELDS, defineResource } from '../resource';
+import { optionalText, text } from '../validation';
+
+export const ORDER_SAVED_MESSAGE = 'Order saved successfully';
+export const ORDER_STALE_MESSAGE = 'This order was changed by someone else; reload it';
+export const ORDER_EXPORT_RANGE_MESSAGE = 'Please select a date range';
+/** The list opens on the orders waiting for staff (spec 02 §2). */
+export const ORDER_DEFAULT_STATUS = 'Order Placed';
+export const STORE_PICKUP = 'Store Pickup';
+
+/**
+ * The order edit (spec 02 §5: status required, 3 to 150): the status to move to (or the
+ * current one, for a note alone), the order's comments, an internal note for the timeline, and
+ * the `updatedTimestamp` the staff member loaded, so a save over someone else's is refused.
+ */
+export const orderEdit = z.object({
+  status: text({
+    required: 'Please choose a status',
+    min: 3,
+    max: 150,
+    length: 'Length should be 3 to 150',
+  }).pipe(z.enum(ORDER_STATUSES, { error: 'Please choose a valid status' })),
+  comments: optionalText({ max: 1000 }),
+  note: optionalText({ max: 1000 }),
+  updatedTimestamp: z.iso.datetime({ offset: true, error: 'Please reload the order' }),
+});
+export type OrderEdit = z.infer<typeof orderEdit>;
+
+const coordinates = z.object({ x: z.number(), y: z.number() });
+const orderAddress = z.object({
+  name: z.string(),
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+});
+
+/** An order as the list answers it: its figures, the customer's name and contacts, the payment badge. */
+export const orderRow = z.object({
+  id: int,
+  orderReference: z.string().nullable(),
+  status: orderStatus,
+  comments: z.string().nullable(),
+  total: z.number(),
+  shippingCharges: z.number(),
+  taxedAmount: z.number(),
+  discountAmount: z.number(),
+  couponId: int.nullable(),
+  grandTotal: z.number(),
+  amountReceived: z.number(),
+  totalProducts: int,
+  totalQuantity: int,
+  orderTimestamp: timestamp.nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentInitiatedTimestamp: timestamp.nullable(),
+  deliveryType: z.string().nullable(),
+  orderPlacedCoordinates: coordinates.nullable(),
+  rating: int.nullable(),
+  userId: int,
+  customerName: z.string().nullable(),
+  customerMobile: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  /** The badge: received covers the grand total. */
+  paid: z.boolean(),
+  ...stampsRow,
+  ...byRow,
+});
+
+export const orderLineRow = z.object({
+  id: int,
+  productId: int,
+  productName: z.string(),
+  productType: z.string().nullable(),
+  productsVariationId: int,
+  variationName: z.string().nullable(),
+  sku: z.string().nullable(),
+  hsnCode: z.string().nullable(),
+  unitPrice: z.number(),
+  salePrice: z.number(),
+  quantity: int,
+  subTotal: z.number(),
+  taxedAmount: z.number(),
+});
+
+export const orderPaymentRow = z.object({
+  id: int,
+  txnid: z.string().nullable(),
+  mihpayid: z.string().nullable(),
+  status: z.string(),
+  unmappedstatus: z.string().nullable(),
+  cardCategory: z.string().nullable(),
+  amount: z.number(),
+  net_amount_debit: z.number().nullable(),
+  payment_source: z.string().nullable(),
+  createdTimestamp: timestamp,
+});
+
+export const orderHistoryRow = z.object({
+  id: int,
+  fromStatus: orderStatus.nullable(),
+  toStatus: orderStatus.nullable(),
+  comment: z.string().nullable(),
+  adminId: int.nullable(),
+  adminName: z.string().nullable(),
+  at: timestamp,
+});
+
+/** One order with everything its view shows, in one answer. */
+export const orderDetail = orderRow.extend({
+  customerIP: z.string().nullable(),
+  address: orderAddress.nullable(),
+  shippingAddress: orderAddress.nullable(),
+  orderPlacedLocation: z.string().nullable(),
+  customer: z
+    .object({
+      id: int,
+      fullName: z.string(),
+      mobileNumber: z.string().nullable(),
+      emailAddress: z.string().nullable(),
+      gstNumber: z.string().nullable(),
+    })
+    .nullable(),
+  coupon: z.object({ id: int, code: z.string(), name: z.string() }).nullable(),
+  lines: z.array(orderLineRow),
+  payments: z.array(orderPaymentRow),
+  history: z.array(orderHistoryRow),
+  /** Where the order may go from here (the edit screen offers these). */
+  nextStatuses: z.array(orderStatus),
+});
+
+/** The list's filters on the customer, served by the server over the customer's row. */
+export const ORDER_CUSTOMER_FIELDS = {
+  customerName: 'user.fullName',
+  customerMobile: 'user.mobileNumber',
+  customerEmail: 'user.emailAddress',
+} as const;
+
+export const orders = defineResource({
+  name: 'orders',
+  label: 'Order',
+  titleField: 'id',
+  access: { read: ['order'], write: ['order'] },
+  fields: {
+    id: { type: 'integer', label: 'Order ID', filter: 'equals', sort: 'header' },
+    orderReference: { type: 'string' },
+    status: { type: 'string', values: ORDER_STATUSES, label: 'Status', filter: 'select' },
+    comments: { type: 'string' },
+    total: { type: 'number' },
+    shippingCharges: { type: 'number' },
+    taxedAmount: { type: 'number' },
+    discountAmount: { type: 'number' },
+    couponId: { type: 'integer' },
+    grandTotal: { type: 'number', sort: 'header' },
+    amountReceived: { type: 'number' },
+    totalProducts: { type: 'integer' },
+    totalQuantity: { type: 'integer' },
+    orderTimestamp: { type: 'timestamp', label: 'Placed on', filter: 'dateRange', sort: 'header' },
+    paymentMethod: { type: 'string', values: PAYMENT_METHODS },
+    paymentInitiatedTimestamp: { type: 'timestamp' },
+    deliveryType: { type: 'string' },
+    orderPlacedCoordinates: { type: 'json' },
+    rating: { type: 'integer' },
+    userId: { type: 'integer', label: 'User ID', filter: 'equals' },
+    customerName: { type: 'string', label: 'Customer name', filter: 'contains' },
+    customerMobile: { type: 'string', label: 'Mobile', filter: 'contains' },
+    customerEmail: { type: 'string', label: 'Email', filter: 'contains' },
+    ...AUDIT_FIELDS,
+  },
+  relations: {
+    user: { resource: 'users', many: false },
+  },
+  defaultSort: [{ field: 'orderTimestamp', order: 'DESC' }],
+  pageSize: 10,
+  // Orders are placed by the store's app; staff move them through their statuses.
+  create: orderEdit,
+  update: orderEdit,
+  row: orderRow,
+  detail: orderDetail,
+  savedMessage: ORDER_SAVED_MESSAGE,
+});
+
+/** The fields a list may not sort on: the customer's (another table) and computed ones. */
+export const ORDER_UNSORTABLE = new Set(['customerName', 'customerMobile', 'customerEmail', 'paid']);
+
+/** The sort a list view uses: a cart list newest id first, every other view newest placed first. */
+export function orderSortOf(status: string | undefined): { field: string; order: 'DESC' }[] {
+  return status === 'In Cart'
+    ? [{ field: 'id', order: 'DESC' }]
+    : [
+        { field: 'orderTimestamp', order: 'DESC' },
+        { field: 'id', order: 'DESC' },
+      ];
+}
+
+/** A maps site at the coordinates an order was placed from. */
+export function orderMapUrl(coordinates: { x: number; y: number }): string {
+  return `https://www.google.com/maps?q=${coordinates.y},${coordinates.x}`;
+}
