@@ -27,6 +27,8 @@ import { variationImportRoutes } from './products-variations/variation-import.ro
 import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
+import { transactionsModule } from './transactions/transactions.module';
+import { reviewsModule } from './reviews/reviews.module';
 
 /** Every API module, registered in this order by buildApp. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -57,4 +59,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await settingsRoutes(app, ctx);
   await organizationsModule(app, ctx);
   await contactsModule(app, ctx);
+  await transactionsModule(app, ctx);
+  await reviewsModule(app, ctx);
 }

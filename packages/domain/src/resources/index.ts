@@ -20,6 +20,8 @@ import { productsVariations } from './products-variations';
 import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
+import { transactions } from './transactions';
+import { reviews } from './reviews';
 
 export * from './admins';
 export * from './admins-roles';
@@ -50,6 +52,8 @@ export * from './products-variations';
 export * from './settings';
 export * from './states';
 export * from './taxes';
+export * from './transactions';
+export * from './reviews';
 
 /** Every declared resource by its API name, for relations and the generic modules. */
 export const RESOURCES: Record<string, ResourceDef> = {
@@ -74,5 +78,7 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [settings.name]: settings,
   [organizations.name]: organizations,
   [contacts.name]: contacts,
+  [transactions.name]: transactions,
+  [reviews.name]: reviews,
 };
 export * from './list-row';

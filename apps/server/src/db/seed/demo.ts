@@ -8,6 +8,7 @@ import { seedOrders } from './demo-orders';
 import { seedPaymentsAndReviews } from './demo-payments';
 import { seedProducts } from './demo-products';
 import { seedStaff } from './demo-staff';
+import { refreshSalesFigures } from '../../modules/sales-figures';
 import { Random } from './random';
 
 /** Same seed, same store: the demo data differs between starts only in its dates. */
@@ -28,6 +29,8 @@ export async function seedDemoStore(db: Db, now = new Date()) {
     const coupons = await seedCoupons(tx, reference, now);
     const orders = await seedOrders(tx, customers, products, variations, coupons, random, now);
     await seedPaymentsAndReviews(tx, orders, random, now);
+    // The product and coupon lists' sales figures, from the orders just made.
+    await refreshSalesFigures(tx, { productIds: 'all', couponIds: 'all' });
     await seedBannersAndNotifications(tx, reference, products, cities, now);
     await seedContent(tx, products);
     await seedStaff(tx);
