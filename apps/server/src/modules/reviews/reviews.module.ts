@@ -1,4 +1,4 @@
-import { int, reviews as def } from '@mandi/domain';
+import { reviews as def, int } from '@mandi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

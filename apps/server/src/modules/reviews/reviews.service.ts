@@ -1,4 +1,4 @@
-import { parseListQuery, REVIEW_MESSAGES, reviews as def } from '@mandi/domain';
+import { reviews as def, parseListQuery, REVIEW_MESSAGES } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { invalidField } from '../../lib/errors';

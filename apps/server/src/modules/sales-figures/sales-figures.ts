@@ -45,7 +45,9 @@ export async function refreshSalesFigures(tx: Db | Tx, targets: SalesFiguresTarg
   if (couponIds === 'all' || (couponIds && couponIds.length > 0)) {
     const ids = couponIds === 'all' ? undefined : [...new Set(couponIds)];
     const scope = ids ? sql`c.id = any(${sql.param(ids)}::int[])` : sql`true`;
-    const orderScope = ids ? sql`and o.coupon_id = any(${sql.param(ids)}::int[])` : sql`and o.coupon_id is not null`;
+    const orderScope = ids
+      ? sql`and o.coupon_id = any(${sql.param(ids)}::int[])`
+      : sql`and o.coupon_id is not null`;
     await tx.execute(sql`
       update coupons c set
         sales = coalesce(f.sales, 0),

@@ -1,4 +1,4 @@
-import { TRANSACTION_MESSAGES, transactions as def } from '@mandi/domain';
+import { transactions as def, TRANSACTION_MESSAGES } from '@mandi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

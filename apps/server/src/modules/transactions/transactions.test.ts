@@ -69,7 +69,10 @@ describe('/api/transactions', async () => {
     await create(body({ orderId: otherOrderId, txnid: 'TXNPENDING1', status: 'pending', amount: 200 }));
     await create(body({ orderId: otherOrderId, txnid: 'TXNFAILED1', status: 'failure', amount: 200 }));
     const ofOther = await list(`filter=orderId||$eq||${otherOrderId}`);
-    expect(ofOther.data.map((row: { txnid: string }) => row.txnid).sort()).toEqual(['TXNFAILED1', 'TXNPENDING1']);
+    expect(ofOther.data.map((row: { txnid: string }) => row.txnid).sort()).toEqual([
+      'TXNFAILED1',
+      'TXNPENDING1',
+    ]);
     const pending = await list(`filter=orderId||$eq||${otherOrderId}&filter=status||$eq||pending`);
     expect(pending.data.map((row: { txnid: string }) => row.txnid)).toEqual(['TXNPENDING1']);
     expect(pending.total).toBe(1);
@@ -124,7 +127,11 @@ describe('/api/transactions', async () => {
   it('updates the fields sent, refusing an unknown order or a taken txnid', async () => {
     const created = (await create(body({ txnid: 'TXNUPDATE', status: 'pending' }))).body;
     const url = `/api/transactions/${created.id}`;
-    const res = await call(token, { method: 'PATCH', url, payload: { status: 'success', net_amount_debit: 549.5 } });
+    const res = await call(token, {
+      method: 'PATCH',
+      url,
+      payload: { status: 'success', net_amount_debit: 549.5 },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ txnid: 'TXNUPDATE', status: 'success', net_amount_debit: 549.5 });
     const unknown = await call(token, { method: 'PATCH', url, payload: { orderId: 888_888 } });
