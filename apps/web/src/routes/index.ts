@@ -16,6 +16,7 @@ import { organizationRoutes } from './organizations/organizations.routes';
 import { pincodeRoutes } from './pincodes/pincodes.routes';
 import { productRoutes } from './products/products.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 import type { AppRoute } from './route-types';
 import { settingsRoutes } from './settings/settings.routes';
 import { stateRoutes } from './states/states.routes';
@@ -44,4 +45,5 @@ export const appRoutes: AppRoute[] = [
   ...adminRoleRoutes,
   ...organizationRoutes,
   ...contactRoutes,
+  ...reviewRoutes,
 ];
