@@ -23,7 +23,9 @@ test('filters reviews by rating, shows the customer and order links, and switche
 }) => {
   test.setTimeout(120_000);
   // A two-star review of the demo store, newest first as the list opens.
-  const answer = (await (await api.get('/api/reviews?filter=rating||$eq||2&sort=id,DESC&limit=1')).json()) as {
+  const answer = (await (
+    await api.get('/api/reviews?filter=rating||$eq||2&sort=id,DESC&limit=1')
+  ).json()) as {
     data: ReviewRow[];
   };
   const review = answer.data[0]!;
@@ -66,5 +68,7 @@ test('filters reviews by rating, shows the customer and order links, and switche
   await row.getByRole('switch', { name: `Enable ${review.id}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, 'success', 'Status Changed!').first()).toBeVisible();
-  await expect.poll(async () => (await (await api.get(`/api/reviews/${review.id}`)).json()).enabled).toBe(true);
+  await expect
+    .poll(async () => (await (await api.get(`/api/reviews/${review.id}`)).json()).enabled)
+    .toBe(true);
 });

@@ -24,11 +24,11 @@ import { productsImagesRoutes } from './products-images/products-images.routes';
 import { priceUpdateRoutes } from './products-variations/price-update.routes';
 import { productsVariationsRoutes } from './products-variations/products-variations.routes';
 import { variationImportRoutes } from './products-variations/variation-import.routes';
+import { reviewsModule } from './reviews/reviews.module';
 import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
 import { transactionsModule } from './transactions/transactions.module';
-import { reviewsModule } from './reviews/reviews.module';
 
 /** Every API module, registered in this order by buildApp. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {

@@ -17,11 +17,11 @@ import { pincodes } from './pincodes';
 import { products } from './products';
 import { productsImages } from './products-images';
 import { productsVariations } from './products-variations';
+import { reviews } from './reviews';
 import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
 import { transactions } from './transactions';
-import { reviews } from './reviews';
 
 export * from './admins';
 export * from './admins-roles';
@@ -49,11 +49,11 @@ export * from './products-access';
 export * from './products-images';
 export * from './products-steps';
 export * from './products-variations';
+export * from './reviews';
 export * from './settings';
 export * from './states';
 export * from './taxes';
 export * from './transactions';
-export * from './reviews';
 
 /** Every declared resource by its API name, for relations and the generic modules. */
 export const RESOURCES: Record<string, ResourceDef> = {

@@ -18,7 +18,11 @@ export const REVIEW_MESSAGES = {
 export const reviewCreate = z.object({
   enabled: enabled.default(true),
   orderId: idOf('Please choose an order'),
-  rating: z.number({ error: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
+  rating: z
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(5, REVIEW_MESSAGES.rating),
   suggestions: optionalText({ max: 1000, length: 'Length should be at most 1000' }),
   comments: optionalText({ max: 1000, length: 'Length should be at most 1000' }),
 });

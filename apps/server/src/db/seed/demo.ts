@@ -1,3 +1,4 @@
+import { refreshSalesFigures } from '../../modules/sales-figures';
 import type { Db } from '../client';
 import { seedCatalogueReference } from './demo-catalogue';
 import { seedContent } from './demo-content';
@@ -8,7 +9,6 @@ import { seedOrders } from './demo-orders';
 import { seedPaymentsAndReviews } from './demo-payments';
 import { seedProducts } from './demo-products';
 import { seedStaff } from './demo-staff';
-import { refreshSalesFigures } from '../../modules/sales-figures';
 import { Random } from './random';
 
 /** Same seed, same store: the demo data differs between starts only in its dates. */
