@@ -63,7 +63,8 @@ export const reviews = defineResource({
     ...AUDIT_FIELDS,
     createdTimestamp: { ...CREATED_COLUMN, list: 'datetime', filter: 'dateRange', sort: true, label: 'Date' },
   },
-  defaultSort: [{ field: 'id', order: 'DESC' }],
+  // The spec's default sort (02 §9): id ascending; the list offers newest first.
+  defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,
   create: reviewCreate,
   update: updateSchemaOf(reviewCreate),

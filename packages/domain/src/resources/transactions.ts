@@ -66,7 +66,8 @@ export const transactions = defineResource({
     ...AUDIT_FIELDS,
     createdTimestamp: { ...CREATED_COLUMN, list: 'datetime', filter: 'dateRange' },
   },
-  defaultSort: [{ field: 'id', order: 'DESC' }],
+  // The spec's default sort (02 §9): id ascending; the list offers newest first.
+  defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,
   create: transactionCreate,
   update: updateSchemaOf(transactionCreate),

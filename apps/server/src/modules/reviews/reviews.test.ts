@@ -67,10 +67,12 @@ describe('/api/reviews', async () => {
     for (const row of rows) ids[row.comments!] = row.id;
   });
 
-  it('lists reviews newest first with the customer’s name and the order’s reference', async () => {
+  it('lists reviews by id (the spec’s default), with the customer’s name and the order’s reference', async () => {
     const page = await list('');
     expect(page).toMatchObject({ count: 3, total: 3, page: 1, pageCount: 1 });
-    expect(comments(page)).toEqual(['Quick delivery', 'Milk was late', 'Fresh vegetables']);
+    expect(comments(page)).toEqual(['Fresh vegetables', 'Milk was late', 'Quick delivery']);
+    const newest = await list('sort=createdTimestamp,DESC');
+    expect(comments(newest)).toEqual(['Quick delivery', 'Milk was late', 'Fresh vegetables']);
     expect(page.data[1]).toMatchObject({
       rating: 2,
       suggestions: 'Earlier slots',
