@@ -63,8 +63,20 @@ const signedInScreens: Screen[] = [
   withId('pincode add', 'cities', (id) => `/pincode/add/${id}`),
   withId('pincode edit', 'pincodes', (id) => `/pincode/edit/${id}`),
   at('pincode import', '/pincode/import'),
+  at('address list', '/address/list'),
+  {
+    name: 'customer address list',
+    path: async (api) => {
+      const address = await api.get(`/api/addresses/${await firstId(api, 'addresses')}`);
+      return `/address/list/Customer/${((await address.json()) as { userId: number }).userId}`;
+    },
+  },
+  withId('address add', 'addresses', (id) => `/address/add/${id}`),
+  withId('address edit', 'addresses', (id) => `/address/edit/${id}`),
+  at('address import', '/address/import'),
   ...crud('admin', 'admins', 'admins'),
   ...crud('admin role', 'admin-roles', 'admins-roles'),
+  ...crud('customer', 'users', 'users'),
   at('settings', '/setting/info'),
   at('profile', '/profile'),
   at('change password', '/admins/change-password'),

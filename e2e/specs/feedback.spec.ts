@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, SCREENSHOT_DIR, test } from '../fixtures';
 
 /**
  * What the kits say and keep while people work: a skeleton (never "No data") until a list
@@ -72,4 +73,76 @@ test("a coupon's failed save marks the fields, their tab, and says why", async (
   await expect(general).toHaveAttribute('data-has-error', 'true');
   await expect(general).toHaveAttribute('aria-selected', 'true');
   await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+});
+
+test('the product wizard asks before unsaved changes are left, says why a save failed, and lets go once saved', async ({
+  signedInPage: page,
+  api,
+}) => {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const create = async (name: string, sku: string) => {
+    const created = await api.post('/api/products', {
+      data: { name, productsVariation: [{ sku, unitPrice: 120, salePrice: 0 }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const id = await create(`Guard Jaggery ${stamp}`, `GUARD-${stamp}`);
+  await create(`Guard Honey ${stamp}`, `HONEY-${stamp}`);
+
+  await page.goto(`/product/edit/${id}`);
+  const form = page.locator('form');
+  const name = form.getByLabel('Name', { exact: true });
+  await expect(name).toHaveValue(`Guard Jaggery ${stamp}`);
+  await name.fill(`Guard Jaggery ${stamp} 1 kg`);
+
+  // Leaving by the menu asks; Stay keeps the typing.
+  const taxes = page.getByTestId('sidebar').getByRole('link', { name: 'Taxes' });
+  await taxes.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Leave without saving?');
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'product-wizard-unsaved-guard.png') });
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(`/product/edit/${id}`);
+  await expect(name).toHaveValue(`Guard Jaggery ${stamp} 1 kg`);
+  // Another step asks too, Stay first.
+  await page.locator('.ant-steps-item').filter({ hasText: 'Category' }).click();
+  await expect(dialog).toContainText('Leave this step?');
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`/product/edit/${id}`);
+
+  // A field the browser checks: marked, focused, and named in the toast.
+  await name.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'error', 'Failed to saved! Check Name.')).toBeVisible();
+  await expect(name).toBeFocused();
+
+  // A save the server refuses: its reason, under the field and in the toast.
+  await name.fill(`Guard Jaggery ${stamp} 1 kg`);
+  const sku = form.getByLabel('SKU', { exact: true });
+  await sku.fill(`HONEY-${stamp}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'error', 'Failed to save:')).toBeVisible();
+  await expect(form.getByText(`SKU HONEY-${stamp} already exists`)).toBeVisible();
+  await expect(sku).toBeFocused();
+  // In view, not behind the wizard's footer that stays at the bottom.
+  const footer = page.locator('.step-wizard-footer');
+  await expect
+    .poll(async () => {
+      const [field, bar] = [await sku.boundingBox(), await footer.boundingBox()];
+      return field && bar ? Math.round(bar.y - (field.y + field.height)) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'product-wizard-failed-save.png') });
+
+  // Saved: leaving no longer asks.
+  await sku.fill(`GUARD-${stamp}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', 'Product saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to list' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/product\/list/);
+  await expect(dialog).toHaveCount(0);
 });

@@ -119,7 +119,7 @@ test.describe('products', () => {
     await expect(stepTab(page, 'Variations')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please enter name')).toBeVisible();
-    await expect(toast(page, 'error', 'Failed to saved!')).toBeVisible();
+    await expect(toast(page, 'error', 'Failed to saved! Check Name.')).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill(name);
     const tags = page.getByLabel('Tags', { exact: true });
     for (const tag of ['tea', 'chai', 'Tea']) {

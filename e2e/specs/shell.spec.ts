@@ -25,8 +25,8 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(tags).toHaveText(['Dashboard', 'Profile', 'Change Password', 'Taxes', 'Add Tax']);
 
-    await openFromSidebar(page, 'Catalogue', 'Measurement Units');
-    await expect(tags).toHaveText(['Dashboard', 'Change Password', 'Taxes', 'Add Tax', 'Measurement Units']);
+    await openFromSidebar(page, 'Catalogue', 'Units of measure');
+    await expect(tags).toHaveText(['Dashboard', 'Change Password', 'Taxes', 'Add Tax', 'Units of measure']);
     await saveScreenshot(page, 'tags-bar');
   });
 
@@ -34,13 +34,13 @@ test.describe('shell', () => {
     const tags = page.getByTestId('visited-tag');
     await page.goto('/dashboard');
     await openFromSidebar(page, 'Catalogue', 'Taxes');
-    await openFromSidebar(page, 'Catalogue', 'Measurement Units');
+    await openFromSidebar(page, 'Catalogue', 'Units of measure');
     await openFromAccountMenu(page, 'Profile');
-    await expect(tags).toHaveText(['Dashboard', 'Taxes', 'Measurement Units', 'Profile']);
+    await expect(tags).toHaveText(['Dashboard', 'Taxes', 'Units of measure', 'Profile']);
 
     // Closing the tag on display opens the last one left.
     await page.getByRole('img', { name: 'Close Profile' }).click();
-    await expect(tags).toHaveText(['Dashboard', 'Taxes', 'Measurement Units']);
+    await expect(tags).toHaveText(['Dashboard', 'Taxes', 'Units of measure']);
     await expect(page).toHaveURL('/measurement-unit/list');
 
     await tags.filter({ hasText: 'Taxes' }).click({ button: 'right' });
@@ -76,7 +76,7 @@ test.describe('shell', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Search menu' }).click();
     await page.keyboard.type('measure');
-    await expect(page.locator('.ant-select-item-option')).toHaveText(['Catalogue > Measurement Units']);
+    await expect(page.locator('.ant-select-item-option')).toHaveText(['Catalogue > Units of measure']);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/measurement-unit/list');
   });

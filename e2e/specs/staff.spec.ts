@@ -32,6 +32,10 @@ test('a role that opens only brands and categories, an admin with it, and what t
   await expect(page).toHaveURL('/admin-roles/add');
   const screens = page.getByRole('tree', { name: 'Screens' });
   await expect(screens.getByText('Brands')).toBeVisible();
+  // In a store owner's words, the sidebar's.
+  for (const words of ['Units of measure', 'Delivery pincodes', 'Staff accounts', 'Staff roles']) {
+    await expect(screens.getByRole('treeitem', { name: words })).toBeVisible();
+  }
   await page.getByLabel('Name').fill('QA');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Length should be 3 to 25')).toBeVisible();

@@ -102,7 +102,7 @@ test.describe('taxes', () => {
     await expect(filter(page, 'Name')).toHaveValue('');
   });
 
-  test('the status filter and a shared link open the same view', async ({ signedInPage: page, api }) => {
+  test('the enabled filter and a shared link open the same view', async ({ signedInPage: page, api }) => {
     const name = unique('Status GST');
     const tax = await createTax(api, name, 4);
     await api.patch(`/api/taxes/${tax.id}`, { data: { enabled: false } });
@@ -110,10 +110,45 @@ test.describe('taxes', () => {
     await page.goto(`/tax/list?name=${encodeURIComponent(name)}&enabled=false`);
     await expect(rowOf(page, name)).toBeVisible();
     await expect(page.getByRole('switch', { name: `Enable ${name}` })).not.toBeChecked();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.locator('.ant-select-item-option[title="Enabled"]').click();
+    // Named as the column and the form name it, with its answer once chosen.
+    const chosen = (text: string) => page.locator('.ant-select-content').filter({ hasText: text });
+    await expect(chosen('Enabled: No')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Enabled' }).click();
+    await page.locator('.ant-select-item-option[title="Yes"]').click();
     await expect(page).toHaveURL(/enabled=true/);
+    await expect(chosen('Enabled: Yes')).toBeVisible();
     await expect(noRows(page)).toBeVisible();
+  });
+
+  test("row actions are buttons in a wide table and a menu in a narrow one, by the table's own width", async ({
+    signedInPage: page,
+    api,
+  }) => {
+    const name = unique('Width GST');
+    await createTax(api, name, 6);
+    await page.goto(`/tax/list?name=${encodeURIComponent(name)}`);
+    const row = rowOf(page, name);
+    const edit = row.getByRole('button', { name: `Edit ${name}` });
+    const menu = row.getByRole('button', { name: `Actions for ${name}` });
+    // 1366 px beside the open sidebar: a wide table, Edit and Delete as buttons.
+    await expect(edit).toBeVisible();
+    await expect(menu).toHaveCount(0);
+
+    // 1100 px beside the open sidebar: the table is narrow, the actions fold into a menu.
+    await page.setViewportSize({ width: 1100, height: 820 });
+    await expect(menu).toBeVisible();
+    await expect(edit).toHaveCount(0);
+    // The same window with the sidebar folded: the table is wide again, the buttons are back.
+    await page.getByRole('button', { name: 'Fold sidebar' }).click();
+    await expect(edit).toBeVisible();
+    await expect(menu).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    await expect(menu).toBeVisible();
+
+    // The menu does what the buttons do.
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/tax\/edit\/\d+$/);
   });
 
   test('the column chooser hides a column and remembers it', async ({ signedInPage: page }) => {

@@ -1,7 +1,8 @@
 /**
  * Screens (route keys) and who may open them. A role stores the keys of the screens it may
  * open; `GET /api/routes` answers ROUTE_TREE, the web builds its menu from the same keys and
- * the server checks every call against them.
+ * the server checks every call against them. The titles are a store owner's words for the
+ * screens: the sidebar and a role's screen list both show them.
  */
 export const ROUTE_TREE = [
   { key: 'dashboard', title: 'Dashboard' },
@@ -14,7 +15,7 @@ export const ROUTE_TREE = [
       { key: 'brand', title: 'Brands' },
       { key: 'attribute', title: 'Attributes' },
       { key: 'tax', title: 'Taxes' },
-      { key: 'measurement-unit', title: 'Measurement Units' },
+      { key: 'measurement-unit', title: 'Units of measure' },
     ],
   },
   {
@@ -28,14 +29,14 @@ export const ROUTE_TREE = [
     ],
   },
   { key: 'order', title: 'Orders' },
-  { key: 'review', title: 'Reviews' },
+  { key: 'review', title: 'Product reviews' },
   {
     key: 'marketing',
     title: 'Marketing',
     children: [
       { key: 'coupon', title: 'Coupons' },
       { key: 'banner', title: 'Banners' },
-      { key: 'notification', title: 'Notifications' },
+      { key: 'notification', title: 'Push notifications' },
     ],
   },
   { key: 'faq', title: 'FAQs' },
@@ -47,15 +48,15 @@ export const ROUTE_TREE = [
       { key: 'country', title: 'Countries' },
       { key: 'state', title: 'States' },
       { key: 'city', title: 'Cities' },
-      { key: 'pincode', title: 'Pincodes' },
+      { key: 'pincode', title: 'Delivery pincodes' },
     ],
   },
   {
     key: 'staff',
     title: 'Staff',
     children: [
-      { key: 'admin', title: 'Admins' },
-      { key: 'admin-role', title: 'Roles' },
+      { key: 'admin', title: 'Staff accounts' },
+      { key: 'admin-role', title: 'Staff roles' },
     ],
   },
 ] as const;

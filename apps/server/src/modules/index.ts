@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { addressesModule } from './addresses/addresses.module';
 import { adminsModule } from './admins/admins.module';
 import { adminsRolesModule } from './admins-roles/admins-roles.module';
 import { attributeValuesModule } from './attribute-values/attribute-values.module';
@@ -28,6 +29,8 @@ import { reviewsModule } from './reviews/reviews.module';
 import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
+import { usersModule } from './users/users.module';
+import { usersRolesModule } from './users-roles/users-roles.module';
 import { transactionsModule } from './transactions/transactions.module';
 
 /** Every API module, registered in this order by buildApp. */
@@ -59,6 +62,9 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await settingsRoutes(app, ctx);
   await organizationsModule(app, ctx);
   await contactsModule(app, ctx);
+  await addressesModule(app, ctx);
+  await usersRolesModule(app, ctx);
+  await usersModule(app, ctx);
   await transactionsModule(app, ctx);
   await reviewsModule(app, ctx);
 }

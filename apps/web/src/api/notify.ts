@@ -88,8 +88,9 @@ export function failedToSave(reason?: unknown, words: string = FAILED_TO_SAVE): 
 
 /** `key` replaces a toast still on screen with the same key instead of stacking another. */
 export const notify = {
-  success: (text: string, key?: string) =>
-    show(({ message: m }) => m.success({ content: text, duration: TOAST_SECONDS.success, key })),
+  /** `seconds` only where the spec keeps a notice longer ("User information has been updated ..."). */
+  success: (text: string, key?: string, seconds: number = TOAST_SECONDS.success) =>
+    show(({ message: m }) => m.success({ content: text, duration: seconds, key })),
   info: (text: string, key?: string) =>
     show(({ message: m }) => m.info({ content: text, duration: TOAST_SECONDS.info, key })),
   warning: (text: string, key?: string) =>

@@ -1,3 +1,4 @@
+import { addressRoutes } from './addresses/addresses.routes';
 import { adminRoleRoutes } from './admin-roles/admin-roles.routes';
 import { adminRoutes } from './admins/admins.routes';
 import { attributeValueRoutes } from './attribute-values/attribute-values.routes';
@@ -21,6 +22,7 @@ import type { AppRoute } from './route-types';
 import { settingsRoutes } from './settings/settings.routes';
 import { stateRoutes } from './states/states.routes';
 import { taxRoutes } from './taxes/taxes.routes';
+import { userRoutes } from './users/users.routes';
 
 /** Every screen of the app; each screen folder contributes its own routes. */
 export const appRoutes: AppRoute[] = [
@@ -45,5 +47,7 @@ export const appRoutes: AppRoute[] = [
   ...adminRoleRoutes,
   ...organizationRoutes,
   ...contactRoutes,
+  ...addressRoutes,
+  ...userRoutes,
   ...reviewRoutes,
 ];

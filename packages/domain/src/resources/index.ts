@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../resource';
+import { addresses } from './addresses';
 import { admins } from './admins';
 import { adminsRoles } from './admins-roles';
 import { attributes } from './attributes';
@@ -21,8 +22,12 @@ import { reviews } from './reviews';
 import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
+import { users } from './users';
+import { usersRoles } from './users-roles';
 import { transactions } from './transactions';
 
+export * from './address-import';
+export * from './addresses';
 export * from './admins';
 export * from './admins-roles';
 export * from './attribute-rules';
@@ -53,6 +58,9 @@ export * from './reviews';
 export * from './settings';
 export * from './states';
 export * from './taxes';
+export * from './users';
+export * from './users-roles';
+export * from './users-rules';
 export * from './transactions';
 
 /** Every declared resource by its API name, for relations and the generic modules. */
@@ -78,6 +86,9 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [settings.name]: settings,
   [organizations.name]: organizations,
   [contacts.name]: contacts,
+  [addresses.name]: addresses,
+  [users.name]: users,
+  [usersRoles.name]: usersRoles,
   [transactions.name]: transactions,
   [reviews.name]: reviews,
 };

@@ -64,6 +64,13 @@ export const users = pgTable(
     hasPlacedOrder: boolean().notNull().default(false),
     lastOrderTotal: money(),
     lastOrderTimestamp: timestamptz(),
+    /**
+     * What the customer bought (orders placed, out for delivery, delivered, partly paid) and how
+     * many such orders: kept by refreshCustomerTotals (modules/users/customer-totals.ts) so the
+     * list sorts by them without reading orders.
+     */
+    lifetimeValue: money().notNull().default(0),
+    totalOrders: integer().notNull().default(0),
     registeredOn: timestamptz().defaultNow(),
     /** Push notification token of the customer's phone. */
     pushId: text(),
@@ -82,8 +89,14 @@ export const users = pgTable(
     index('users_email_trgm_index').using('gin', t.emailAddress.op('gin_trgm_ops')),
     index('users_mobile_pattern_index').on(t.mobileNumber.op('text_pattern_ops')),
     // Sorts: highest/lowest ordered, recently/previously ordered, newest customers.
+    // Customers who never ordered (null) come after those who did, both ways: the list sorts
+    // by has_placed_order first (modules/users).
+    index().on(t.hasPlacedOrder, t.lastOrderTotal),
+    index().on(t.hasPlacedOrder, t.lastOrderTimestamp),
     index().on(t.lastOrderTotal),
     index().on(t.lastOrderTimestamp),
+    index().on(t.lifetimeValue),
+    index().on(t.totalOrders),
     index().on(t.createdTimestamp),
     index().on(t.organizationId),
     index().on(t.usersRoleId),
@@ -150,6 +163,10 @@ export const addresses = pgTable(
   (t) => [
     index().on(t.contactId),
     index().on(t.name),
+    // The address list filters name, email and contact number by contains.
+    index('addresses_name_trgm_index').using('gin', t.name.op('gin_trgm_ops')),
+    index('addresses_email_trgm_index').using('gin', t.emailAddress.op('gin_trgm_ops')),
+    index('addresses_mobile_trgm_index').using('gin', t.mobileNumber.op('gin_trgm_ops')),
     index().on(t.pincodeId),
     index().on(t.cityId),
     index().on(t.stateId),

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@mandi/domain';
 import { round2 } from '@mandi/domain';
-import { sql } from 'drizzle-orm';
+import { refreshCustomerTotals } from '../../modules/users/customer-totals';
 import type { Tx } from '../client';
 import { orders, ordersProducts } from '../schema';
 import { insertAll } from './bulk';
@@ -304,15 +304,11 @@ export async function seedOrders(
     ),
   );
 
-  // Customers' order summary, from their latest order that left the cart.
-  await tx.execute(sql`
-    update users set has_placed_order = true, last_order_total = latest.grand_total,
-      last_order_timestamp = latest.order_timestamp
-    from (
-      select distinct on (user_id) user_id, grand_total, order_timestamp from orders
-      where status <> 'In Cart' order by user_id, order_timestamp desc
-    ) latest
-    where latest.user_id = users.id`);
+  // Customers' order summary (lifetime value, orders, last order) from the orders just made.
+  await refreshCustomerTotals(
+    tx,
+    planned.map((p) => p.customer.id),
+  );
 
   return planned.map((p, index) => ({
     id: orderIds[index]!,

@@ -37,6 +37,8 @@ export interface ResourceFormProps<Row extends StoredRow> {
   initialValues?: Values;
   /** The warning of a submit with invalid fields; the spec's general words by default. */
   failedMessage?: string;
+  /** The notice after a save when an edit says more than the add (customers); `savedMessage` by default. */
+  savedNotice?: (editing: boolean) => { text: string; seconds?: number };
 }
 
 /**
@@ -132,7 +134,8 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
       applyServerErrors(form, error, formFields);
       return failed(error);
     }
-    notify.success(def.savedMessage);
+    const notice = props.savedNotice?.(row !== undefined) ?? { text: def.savedMessage };
+    notify.success(notice.text, undefined, notice.seconds);
     guard.markClean();
     navigate(listPathWithLastSearch(props.listPath ?? props.paths.list), { state: FOCUS_LIST });
   };

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { columnsOf, filtersOf, sortsOf } from './fields-of';
 
 describe('the list from the declaration', () => {
-  it('filters the FAQs by question (contains) and status, in declaration order', () => {
+  it('filters the FAQs by question (contains) and enabled, in declaration order', () => {
     expect(filtersOf(faqs)).toEqual([
       { kind: 'text', field: 'title', label: 'Question' },
-      { kind: 'boolean', field: 'enabled', label: 'Status' },
+      { kind: 'boolean', field: 'enabled', label: 'Enabled' },
     ]);
   });
 

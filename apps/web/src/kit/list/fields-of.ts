@@ -1,5 +1,5 @@
-import type { FieldSpec, ResourceDef } from '@mandi/domain';
-import type { FilterDef, ListColumn, SortChoice } from './list-types';
+import { ENABLED_FIELD, type FieldSpec, type ResourceDef } from '@mandi/domain';
+import type { BooleanFilter, FilterDef, ListColumn, SortChoice } from './list-types';
 
 /**
  * A list's columns, filters and sort choices from the declaration's field metadata
@@ -27,6 +27,14 @@ export function columnsOf<Row>(def: ResourceDef): ListColumn<Row>[] {
   );
 }
 
+/**
+ * Every list's enabled filter, made here only: named as the column and the form name the flag
+ * ("Enabled"), Yes or No, showing "Enabled: Yes" once chosen.
+ */
+export function enabledFilter(options: Pick<BooleanFilter, 'defaultValue'> = {}): BooleanFilter {
+  return { kind: 'boolean', field: 'enabled', label: ENABLED_FIELD.label, ...options };
+}
+
 export function filtersOf(def: ResourceDef): FilterDef[] {
   return entries(def).flatMap(([field, spec]): FilterDef[] => {
     const label = labelOf(field, spec);
@@ -44,9 +52,8 @@ export function filtersOf(def: ResourceDef): FilterDef[] {
             options: (spec.values ?? []).map((value) => ({ label: value, value })),
           },
         ];
-      // Every list calls its enabled filter "Status".
       case 'enabled':
-        return [{ kind: 'boolean', field, label: 'Status' }];
+        return [{ ...enabledFilter(), field }];
       case 'dateRange':
         return [{ kind: 'dateRange', field, label }];
       default:

@@ -47,9 +47,11 @@ export function FilterInput({ filter, value, onChange, onApply }: FilterInputPro
           value={value}
           onApply={onApply}
           options={[
-            { label: filter.trueLabel ?? 'Enabled', value: 'true' },
-            { label: filter.falseLabel ?? 'Disabled', value: 'false' },
+            { label: filter.trueLabel ?? 'Yes', value: 'true' },
+            { label: filter.falseLabel ?? 'No', value: 'false' },
           ]}
+          // A bare "Yes" would not say what it answers: "Enabled: Yes".
+          named={filter.trueLabel === undefined}
         />
       );
     case 'dateRange': {
@@ -104,6 +106,8 @@ function OptionSelect(props: {
   options: readonly FilterOption[];
   loading?: boolean;
   onApply: (value: string) => void;
+  /** The chosen value is shown after the filter's name ("Enabled: Yes"). */
+  named?: boolean;
 }) {
   return (
     <Select
@@ -115,6 +119,7 @@ function OptionSelect(props: {
       loading={props.loading}
       value={props.value === '' ? undefined : props.value}
       options={props.options.map((option) => ({ label: option.label, value: option.value }))}
+      labelRender={props.named ? ({ label }) => `${props.label}: ${String(label)}` : undefined}
       onChange={(next: string | undefined) => props.onApply(next ?? '')}
     />
   );

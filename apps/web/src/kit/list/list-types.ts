@@ -70,6 +70,9 @@ export type FilterDef = TextFilter | SelectFilter | BooleanFilter | DateRangeFil
 export interface SortChoice {
   field: string;
   label: string;
+  /** The choices in words when "{label} Ascending/Descending" says it badly ("Highest ordered"). */
+  ascLabel?: string;
+  descLabel?: string;
 }
 
 /** How the kit shows a field when the column has no render (the declaration's `list`). */

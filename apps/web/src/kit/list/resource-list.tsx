@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ResourceDef, SortSpec } from '@mandi/domain';
-import { Button, Card, Empty, Flex, Grid, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { RowActions } from './row-actions';
 import { useSortableRows } from './sortable-rows';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useListState } from './use-list-state';
+import { useNarrowerThan } from './use-narrower-than';
 
 export interface ResourceListProps<Row extends StoredRow> {
   def: ResourceDef;
@@ -60,6 +61,12 @@ export interface ResourceListProps<Row extends StoredRow> {
   /** More params of the list call only, not the export (`join`); keep it a stable object. */
   listQuery?: Query;
 }
+
+/**
+ * The table width (px) below which row actions go in a menu: the table's width at a 1200 px
+ * window beside the open 220 px sidebar (what a 1200 px breakpoint used to decide).
+ */
+export const ROW_MENU_BELOW = 900;
 
 /**
  * A resource's list screen from its declarations: URL-bound filters and sort, table with
@@ -101,10 +108,11 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     [state, config, scope, props.listQuery],
   );
   const { data: page, isFetching } = useResourceList<Row>(def, query);
-  // Below 1200 px row actions go in a menu, not a pinned column: at 768 px, and at 1024 px
-  // beside the open sidebar, a pinned 180 px column covers a wide table's figures (Sales).
-  const narrow = Grid.useBreakpoint().xl === false;
   const rows = useRef<HTMLElement>(null);
+  // In a table narrower than ROW_MENU_BELOW row actions go in a menu, not a pinned column: a
+  // pinned 180 px column covers a wide table's figures (Sales). The table's own width decides,
+  // not the window's: the open sidebar or a narrow window both make it narrow.
+  const narrow = useNarrowerThan(rows, ROW_MENU_BELOW);
   useFocusListOnArrival(rows);
 
   // Deleting the last row of the last page leaves an empty page: step back to the last one.

@@ -12,8 +12,8 @@ interface SortSelectProps {
 
 export function SortSelect({ choices, value, onChange }: SortSelectProps) {
   const options = choices.flatMap((choice) => [
-    { label: `${choice.label} Ascending`, value: `${choice.field},ASC` },
-    { label: `${choice.label} Descending`, value: `${choice.field},DESC` },
+    { label: choice.ascLabel ?? `${choice.label} Ascending`, value: `${choice.field},ASC` },
+    { label: choice.descLabel ?? `${choice.label} Descending`, value: `${choice.field},DESC` },
   ]);
   const current = value ? `${value.field},${value.order}` : undefined;
   return (

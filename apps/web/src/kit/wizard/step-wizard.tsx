@@ -1,13 +1,15 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Steps } from 'antd';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { notify } from '../../api/notify';
+import { useUnsavedGuard } from '../form/use-unsaved-guard';
 import './step-wizard.css';
 
 /**
  * A form in steps (the product wizard): the steps on top, each clickable; Prev and Next in a
  * footer that stays in view, with the step's own Save between them. A step may be blocked
- * (its reason shown as a warning), and leaving a step with unsaved changes asks first.
+ * (its reason shown as a warning), and leaving a step with unsaved changes asks first, as
+ * does leaving the wizard (a link, the menu, Back, closing the tab) with the form kit's guard.
  */
 export interface WizardStep {
   key: string;
@@ -37,6 +39,14 @@ const WizardContext = createContext<WizardContextValue | null>(null);
 export function StepWizard({ steps, current, onChange, blockedReason, children }: StepWizardProps) {
   const { modal } = App.useApp();
   const dirty = useRef(false);
+  // Leaving the whole wizard asks as a kit form does; a step that saved is clean again.
+  const { markDirty, markClean } = useUnsavedGuard();
+  // Another step shown (also by the browser's Back, after the guard asked): nothing unsaved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    dirty.current = false;
+    markClean();
+  }, [current, markClean]);
   const index = Math.max(
     0,
     steps.findIndex((step) => step.key === current),
@@ -50,6 +60,7 @@ export function StepWizard({ steps, current, onChange, blockedReason, children }
       if (reason) return notify.warning(reason, 'wizard-blocked');
       const leave = () => {
         dirty.current = false;
+        markClean();
         onChange(key);
       };
       if (!dirty.current) return leave();
@@ -58,10 +69,12 @@ export function StepWizard({ steps, current, onChange, blockedReason, children }
         content: 'Your changes on this step are not saved yet.',
         okText: 'Leave without saving',
         cancelText: 'Stay',
+        // Staying is the safe choice: it has the focus, as in the kit's guard.
+        autoFocusButton: 'cancel',
         onOk: leave,
       });
     },
-    [steps, index, blockedReason, onChange, modal],
+    [steps, index, blockedReason, onChange, modal, markClean],
   );
 
   const value = useMemo<WizardContextValue>(
@@ -71,9 +84,11 @@ export function StepWizard({ steps, current, onChange, blockedReason, children }
       next: steps[index + 1],
       setDirty: (next) => {
         dirty.current = next;
+        if (next) markDirty();
+        else markClean();
       },
     }),
-    [go, steps, index],
+    [go, steps, index, markDirty, markClean],
   );
 
   return (

@@ -1,8 +1,9 @@
-import { adminsRoles, isSuperadminRole, ROUTE_KEYS } from '@mandi/domain';
+import { adminsRoles, isSuperadminRole } from '@mandi/domain';
 import { Tag } from 'antd';
 import type { ListColumn } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
 import { type AdminRole, adminRoleFilters, adminRolePaths, adminRoleSorts } from './admin-role-screen';
+import { screensCount } from './built-screens';
 
 const columns: readonly ListColumn<AdminRole>[] = [
   { key: 'id', title: 'ID', width: 80, sortField: 'id' },
@@ -10,12 +11,7 @@ const columns: readonly ListColumn<AdminRole>[] = [
   {
     key: 'routes',
     title: 'Screens',
-    render: (row) =>
-      isSuperadminRole(row) ? (
-        <Tag color="gold">All screens</Tag>
-      ) : (
-        `${row.routes.length} of ${ROUTE_KEYS.length}`
-      ),
+    render: (row) => (isSuperadminRole(row) ? <Tag color="gold">All screens</Tag> : screensCount(row.routes)),
   },
   { key: 'enabled', title: 'Enabled', kind: 'enabled' },
   { key: 'createdTimestamp', title: 'Created', kind: 'date', sortField: 'createdTimestamp' },

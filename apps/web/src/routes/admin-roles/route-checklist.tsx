@@ -3,20 +3,15 @@ import { Alert, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo } from 'react';
 import { errorMessage } from '../../api/notify';
-import { appRoutes } from '..';
-import { type RouteTreeNode, useRouteTree } from './use-route-tree';
+import { BUILT_SCREENS, offeredScreens, type RouteTreeNode } from './built-screens';
+import { useRouteTree } from './use-route-tree';
 
-/** The screens this app has (route keys of its routes); the rest of GET /routes is not built yet. */
-const BUILT = new Set<string>(appRoutes.flatMap((route) => (route.routeKey ? [route.routeKey] : [])));
-
-/** Only screens that exist; a group without one is left out. */
-function toTreeData(nodes: readonly RouteTreeNode[]): DataNode[] {
-  return nodes.flatMap((node) => {
-    if (!node.children) return BUILT.has(node.key) ? [{ key: node.key, title: node.title }] : [];
-    const children = toTreeData(node.children);
-    return children.length > 0 ? [{ key: node.key, title: node.title, children }] : [];
-  });
-}
+const toTreeData = (nodes: readonly RouteTreeNode[]): DataNode[] =>
+  nodes.map((node) => ({
+    key: node.key,
+    title: node.title,
+    children: node.children && toTreeData(node.children),
+  }));
 
 interface RouteChecklistProps {
   value?: RouteKey[];
@@ -31,7 +26,7 @@ interface RouteChecklistProps {
  */
 export function RouteChecklist({ value = [], onChange, disabled }: RouteChecklistProps) {
   const tree = useRouteTree();
-  const treeData = useMemo(() => toTreeData(tree.data ?? []), [tree.data]);
+  const treeData = useMemo(() => toTreeData(offeredScreens(tree.data ?? [])), [tree.data]);
   if (tree.isPending) return <Spin size="small" />;
   if (tree.isError) return <Alert type="error" showIcon title={errorMessage(tree.error)} />;
   return (
@@ -45,8 +40,12 @@ export function RouteChecklist({ value = [], onChange, disabled }: RouteChecklis
       aria-label="Screens"
       onCheck={(checked) => {
         const keys = Array.isArray(checked) ? checked : checked.checked;
-        const unseen = value.filter((key) => !BUILT.has(key));
-        onChange?.([...unseen, ...keys.map(String).filter((key) => BUILT.has(key))].filter(isRouteKey));
+        const unseen = value.filter((key) => !BUILT_SCREENS.has(key));
+        const shown = keys
+          .map(String)
+          .filter(isRouteKey)
+          .filter((key) => BUILT_SCREENS.has(key));
+        onChange?.([...unseen, ...shown]);
       }}
     />
   );

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-
-export interface RouteTreeNode {
-  key: string;
-  title: string;
-  children?: readonly RouteTreeNode[];
-}
+import type { RouteTreeNode } from './built-screens';
 
 /** GET /routes: the screens a role may be given, grouped as the sidebar groups them. */
 export function useRouteTree() {

@@ -1,4 +1,5 @@
 import type { admins, DetailOf } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
@@ -23,6 +24,6 @@ export function adminFilters(
     { kind: 'text', field: 'emailAddress', label: 'Email' },
     { kind: 'text', field: 'mobileNumber', label: 'Mobile', operator: '$starts' },
     { kind: 'select', field: 'adminsRoleId', label: 'Role', useOptions: useRoleOptions },
-    { kind: 'boolean', field: 'enabled', label: 'Status' },
+    enabledFilter(),
   ] satisfies FilterDef[] as readonly FilterDef[];
 }

@@ -1,4 +1,5 @@
 import type { attributesValues, DetailOf } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -34,5 +35,5 @@ export type AttributeValue = DetailOf<typeof attributesValues>;
 
 export const attributeValueFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];

@@ -1,4 +1,5 @@
 import type { attributes, DetailOf } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
@@ -10,7 +11,7 @@ export type Attribute = DetailOf<typeof attributes>;
 
 export const attributeFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];
 
 export const attributeSorts: readonly SortChoice[] = [

@@ -7,6 +7,7 @@ import {
   type products,
   type RowOf,
 } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
@@ -28,7 +29,7 @@ export const bannerFilters: readonly FilterDef[] = [
     label: 'Position',
     options: BANNER_POSITIONS.map((position) => ({ value: position, label: position })),
   },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];
 
 export const bannerSorts: readonly SortChoice[] = [

@@ -1,4 +1,5 @@
 import type { categories, DetailOf } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -56,7 +57,7 @@ export const categoryFilters: readonly FilterDef[] = [
     trueLabel: 'Featured',
     falseLabel: 'Not featured',
   },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];
 
 export const categorySorts: readonly SortChoice[] = [

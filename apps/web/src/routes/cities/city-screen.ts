@@ -1,4 +1,5 @@
 import type { cities, DetailOf } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -26,7 +27,7 @@ export type City = DetailOf<typeof cities>;
 
 export const cityFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];
 
 export const citySorts: readonly SortChoice[] = [

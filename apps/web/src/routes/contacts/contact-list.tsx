@@ -2,6 +2,7 @@ import { contacts } from '@mandi/domain';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, ListColumn } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
 import { usePageTitle } from '../../kit/use-page-title';
@@ -46,7 +47,7 @@ export default function ContactList() {
             } as const,
           ]
         : []),
-      { kind: 'boolean', field: 'enabled', label: 'Status' },
+      enabledFilter(),
     ],
     [userId],
   );

@@ -1,4 +1,5 @@
 import type { coupons, DetailOf, RowOf } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
@@ -11,7 +12,7 @@ export type Coupon = RowOf<typeof coupons> & Partial<DetailOf<typeof coupons>>;
 /** The spec's list: a name filter (plain contains) and the sort by id. */
 export const couponFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name', operator: '$cont' },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];
 
 export const couponSorts: readonly SortChoice[] = [{ field: 'id', label: 'ID' }];

@@ -1,4 +1,5 @@
 import type { DetailOf, pincodes } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -38,7 +39,7 @@ export const pincodeFilters: readonly FilterDef[] = [
     trueLabel: 'Deliverable',
     falseLabel: 'Not deliverable',
   },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];
 
 export const pincodeSorts: readonly SortChoice[] = [

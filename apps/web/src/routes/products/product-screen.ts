@@ -1,6 +1,7 @@
 import type { productDetail, productImageRow, productRow, variationDetail } from '@mandi/domain';
 import type { z } from 'zod';
 import type { Query } from '../../api/client';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
@@ -45,7 +46,7 @@ export const productFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },
   { kind: 'text', field: 'category.name', param: 'category', label: 'Category name' },
   { kind: 'text', field: 'productsVariation.sku', param: 'sku', label: 'Variation SKU' },
-  { kind: 'boolean', field: 'enabled', label: 'Status', defaultValue: true },
+  enabledFilter({ defaultValue: true }),
 ];
 
 export const productSorts: readonly SortChoice[] = [

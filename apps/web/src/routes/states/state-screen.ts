@@ -1,4 +1,5 @@
 import { type DetailOf, INDIA_COUNTRY_ID, type states } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -30,7 +31,7 @@ export type State = DetailOf<typeof states>;
 export const stateFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },
   // The spec opens the states list on the enabled ones.
-  { kind: 'boolean', field: 'enabled', label: 'Status', defaultValue: true },
+  enabledFilter({ defaultValue: true }),
 ];
 
 export const stateSorts: readonly SortChoice[] = [

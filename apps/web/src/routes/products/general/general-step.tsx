@@ -1,13 +1,14 @@
 import { PRODUCT_STEP_MESSAGES, type ProductType, productCreate } from '@mandi/domain';
 import { Button, Form } from 'antd';
-import { useMemo } from 'react';
-import { errorMessage, notify } from '../../../api/notify';
+import { useMemo, useRef } from 'react';
+import { notify } from '../../../api/notify';
 import { FormSchemaContext } from '../../../kit/form/schema-field';
 import { issuesOf } from '../../../kit/form/schema-rules';
 import { applyServerErrors } from '../../../kit/form/server-errors';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import { productCalls, useProductSave } from '../use-products';
 import { type ProductStepProps, STEP_NOTICE } from '../wizard/product-step-props';
+import { stepFailed } from '../wizard/step-failed';
 import {
   BasicSection,
   DescriptionSection,
@@ -36,7 +37,9 @@ export function GeneralStep({ product, onSaved, onTypeChange, readOnly }: Genera
   const save = useProductSave((body: Values) =>
     product ? productCalls.update(product.id, body) : productCalls.create(body),
   );
-  const failed = () => notify.error('Failed to saved!');
+  /** Around the form: where the fields in error are found. */
+  const formRef = useRef<HTMLDivElement>(null);
+  const failed = (serverError?: unknown) => stepFailed(formRef.current, serverError);
 
   const submit = async () => {
     // Every value, also those of fields not shown (a simple product's sku is its variation's).
@@ -54,34 +57,36 @@ export function GeneralStep({ product, onSaved, onTypeChange, readOnly }: Genera
       onSaved(saved);
     } catch (error) {
       applyServerErrors(form, error, Object.keys(values));
-      notify.error(`${PRODUCT_STEP_MESSAGES.failed}: ${errorMessage(error)}`);
+      failed(error);
     }
   };
 
   return (
     <>
       <FormSchemaContext.Provider value={productCreate}>
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          disabled={readOnly}
-          scrollToFirstError
-          onValuesChange={(changed) => {
-            setDirty(true);
-            if (!product && typeof changed.productType === 'string')
-              onTypeChange(changed.productType as ProductType);
-          }}
-          onFinish={submit}
-          onFinishFailed={failed}
-        >
-          <BasicSection product={product} />
-          <PriceStockSection product={product} />
-          <TaxSection />
-          <DescriptionSection />
-          <LinksSection product={product} />
-          <SeoSection />
-        </Form>
+        <div ref={formRef}>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            initialValues={initialValues}
+            disabled={readOnly}
+            scrollToFirstError
+            onValuesChange={(changed) => {
+              setDirty(true);
+              if (!product && typeof changed.productType === 'string')
+                onTypeChange(changed.productType as ProductType);
+            }}
+            onFinish={submit}
+            onFinishFailed={() => failed()}
+          >
+            <BasicSection product={product} />
+            <PriceStockSection product={product} />
+            <TaxSection />
+            <DescriptionSection />
+            <LinksSection product={product} />
+            <SeoSection />
+          </Form>
+        </div>
       </FormSchemaContext.Provider>
       <WizardFooter>
         {!readOnly && (

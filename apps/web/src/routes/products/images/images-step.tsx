@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { COVER_REQUIRED_MESSAGE, PRODUCT_IMAGE_EXTENSIONS, PRODUCT_STEP_MESSAGES } from '@mandi/domain';
 import { Alert, App, Button, Flex, Select, Typography, Upload } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { errorMessage, notify } from '../../../api/notify';
+import { notify } from '../../../api/notify';
 import { FormSection } from '../../../kit/form/form-section';
 import { SortableGrid } from '../../../kit/upload/sortable-grid';
 import { useUploadQueue } from '../../../kit/upload/use-upload-queue';
@@ -10,6 +10,7 @@ import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import type { ProductImage } from '../product-screen';
 import { productCalls, useProductCache, useProductSave } from '../use-products';
 import { type SavedProductStepProps, STEP_NOTICE } from '../wizard/product-step-props';
+import { stepFailed } from '../wizard/step-failed';
 import { ImageCard, UploadingCard } from './image-card';
 import { arrangement, withCover } from './image-order';
 
@@ -85,7 +86,7 @@ export function ImagesStep({ product, onSaved, readOnly }: SavedProductStepProps
       notify.success(PRODUCT_STEP_MESSAGES.images, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
-      notify.error(`${PRODUCT_STEP_MESSAGES.failed}: ${errorMessage(error)}`);
+      stepFailed(null, error);
     }
   };
 

@@ -1,7 +1,7 @@
 import { manageVariationsBody, PRODUCT_STEP_MESSAGES, SELECT_ATTRIBUTES_MESSAGE } from '@mandi/domain';
 import { Alert, App, Button, Collapse, Empty, Flex, Form, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { errorMessage, notify } from '../../../api/notify';
+import { notify } from '../../../api/notify';
 import { FormSection } from '../../../kit/form/form-section';
 import { FormSchemaContext } from '../../../kit/form/schema-field';
 import { issuesOf } from '../../../kit/form/schema-rules';
@@ -10,6 +10,7 @@ import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import { useAttributeTree, useTaxes } from '../use-catalogue-refs';
 import { productCalls, useProductCache } from '../use-products';
 import { type SavedProductStepProps, STEP_NOTICE } from '../wizard/product-step-props';
+import { stepFailed } from '../wizard/step-failed';
 import { AddVariationBar } from './add-variation-bar';
 import { VariationFields, VariationHeader } from './variation-panel';
 import {
@@ -46,6 +47,8 @@ export function VariationsStep({ product, onSaved, readOnly }: SavedProductStepP
   const initialValues = useMemo(() => ({ [LIST]: product.productsVariation.map(rowOfVariation) }), [product]);
   const [open, setOpen] = useState<string[]>([]);
   const addRef = useRef<((row: VariationRow) => void) | null>(null);
+  /** Around the variations' fields: where those in error are found. */
+  const formRef = useRef<HTMLDivElement>(null);
   const rows =
     (Form.useWatch(LIST, { form, preserve: true }) as VariationRow[] | undefined) ?? initialValues[LIST];
 
@@ -90,9 +93,9 @@ export function VariationsStep({ product, onSaved, readOnly }: SavedProductStepP
     setOpen((keys) => [...new Set([...keys, ...uids])]);
   };
 
-  const failed = (indexes: number[]) => {
+  const failed = (indexes: number[], serverError?: unknown) => {
     openRows(indexes);
-    notify.error('Failed to saved!');
+    stepFailed(formRef.current, serverError);
   };
 
   const submit = async () => {
@@ -132,11 +135,11 @@ export function VariationsStep({ product, onSaved, readOnly }: SavedProductStepP
       onSaved(saved);
     } catch (error) {
       applyServerErrors(form, error, [LIST]);
-      openRows(
+      failed(
         (error as { errors?: { field: string }[] }).errors?.map((item) => Number(item.field.split('.')[1])) ??
           [],
+        error,
       );
-      notify.error(`${PRODUCT_STEP_MESSAGES.failed}: ${errorMessage(error)}`);
     } finally {
       setSaving(false);
     }
@@ -173,45 +176,47 @@ export function VariationsStep({ product, onSaved, readOnly }: SavedProductStepP
             )
           )}
           <FormSchemaContext.Provider value={rowSchema}>
-            <Form
-              form={form}
-              layout="vertical"
-              initialValues={initialValues}
-              disabled={readOnly}
-              onValuesChange={() => setDirty(true)}
-            >
-              <Form.List name={LIST}>
-                {(fields, operations) => {
-                  addRef.current = (row) => operations.add(row);
-                  if (fields.length === 0)
-                    return <Empty description="No variations yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
-                  return (
-                    <Collapse
-                      activeKey={open}
-                      onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
-                      items={fields.map((field) => {
-                        const uid = rowsNow()[field.name]?.uid ?? String(field.key);
-                        return {
-                          key: uid,
-                          forceRender: true,
-                          label: (
-                            <VariationHeader
-                              index={field.name}
-                              attributes={tree}
-                              readOnly={readOnly}
-                              onDelete={() => remove(field.name, operations.remove)}
-                            />
-                          ),
-                          children: (
-                            <VariationFields index={field.name} attributes={tree} taxRate={taxRate} />
-                          ),
-                        };
-                      })}
-                    />
-                  );
-                }}
-              </Form.List>
-            </Form>
+            <div ref={formRef}>
+              <Form
+                form={form}
+                layout="vertical"
+                initialValues={initialValues}
+                disabled={readOnly}
+                onValuesChange={() => setDirty(true)}
+              >
+                <Form.List name={LIST}>
+                  {(fields, operations) => {
+                    addRef.current = (row) => operations.add(row);
+                    if (fields.length === 0)
+                      return <Empty description="No variations yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+                    return (
+                      <Collapse
+                        activeKey={open}
+                        onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
+                        items={fields.map((field) => {
+                          const uid = rowsNow()[field.name]?.uid ?? String(field.key);
+                          return {
+                            key: uid,
+                            forceRender: true,
+                            label: (
+                              <VariationHeader
+                                index={field.name}
+                                attributes={tree}
+                                readOnly={readOnly}
+                                onDelete={() => remove(field.name, operations.remove)}
+                              />
+                            ),
+                            children: (
+                              <VariationFields index={field.name} attributes={tree} taxRate={taxRate} />
+                            ),
+                          };
+                        })}
+                      />
+                    );
+                  }}
+                </Form.List>
+              </Form>
+            </div>
           </FormSchemaContext.Provider>
         </Flex>
       </FormSection>

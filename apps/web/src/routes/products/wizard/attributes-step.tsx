@@ -1,12 +1,13 @@
 import { PRODUCT_STEP_MESSAGES } from '@mandi/domain';
 import { Alert, Button, Card, Col, Flex, Row, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, notify } from '../../../api/notify';
+import { notify } from '../../../api/notify';
 import { FormSection } from '../../../kit/form/form-section';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import { useAllAttributes, useAttributeTree } from '../use-catalogue-refs';
 import { productCalls, useProductSave } from '../use-products';
 import { type SavedProductStepProps, STEP_NOTICE } from './product-step-props';
+import { stepFailed } from './step-failed';
 
 /**
  * The Attributes step of a variable product: what its variations differ by (Weight, Pack
@@ -36,7 +37,7 @@ export function AttributesStep({ product, onSaved, readOnly }: SavedProductStepP
       notify.success(PRODUCT_STEP_MESSAGES.attributes, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
-      notify.error(`${PRODUCT_STEP_MESSAGES.failed}: ${errorMessage(error)}`);
+      stepFailed(null, error);
     }
   };
 

@@ -1,12 +1,13 @@
 import { PRODUCT_STEP_MESSAGES } from '@mandi/domain';
 import { Button, Empty, Flex, Tag, TreeSelect, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { errorMessage, notify } from '../../../api/notify';
+import { notify } from '../../../api/notify';
 import { FormSection } from '../../../kit/form/form-section';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
 import { type CategoryTreeNode, useCategoryTree } from '../../categories/use-category-tree';
 import { productCalls, useProductSave } from '../use-products';
 import { type SavedProductStepProps, STEP_NOTICE } from './product-step-props';
+import { stepFailed } from './step-failed';
 
 interface TreeOption {
   title: string;
@@ -51,7 +52,7 @@ export function CategoryStep({ product, onSaved, readOnly }: SavedProductStepPro
       notify.success(PRODUCT_STEP_MESSAGES.categories, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
-      notify.error(`${PRODUCT_STEP_MESSAGES.failed}: ${errorMessage(error)}`);
+      stepFailed(null, error);
     }
   };
 

@@ -1,0 +1,83 @@
+import { PURCHASE_STATUSES } from '@mandi/domain';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orders, organizations, users, usersRoles } from '../../db/schema';
+
+type Executor = Db | Tx;
+
+/** Customers' SQL beyond the list machinery (lib/list) and the crud kit's writes. */
+export const usersRepository = {
+  /** Organization names by id, for a page or a batch of customers. */
+  async organizationNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(inArray(organizations.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  },
+  async organizationName(db: Executor, id: number | null): Promise<string | null> {
+    if (id === null) return null;
+    return (await usersRepository.organizationNames(db, [id])).get(id) ?? null;
+  },
+  async roleExists(db: Executor, id: number): Promise<boolean> {
+    const rows = await db.select({ id: usersRoles.id }).from(usersRoles).where(eq(usersRoles.id, id));
+    return rows.length > 0;
+  },
+  async organizationExists(db: Executor, id: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, id));
+    return rows.length > 0;
+  },
+  /** Has the customer any order at all (a cart included)? */
+  async hasOrders(db: Executor, userId: number): Promise<boolean> {
+    const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+    return rows.length > 0;
+  },
+  /** The customer's latest orders that left the cart, newest first. */
+  latestOrders(db: Executor, userId: number, limit = 5) {
+    return db
+      .select({
+        id: orders.id,
+        orderReference: orders.orderReference,
+        status: orders.status,
+        orderTimestamp: orders.orderTimestamp,
+        grandTotal: orders.grandTotal,
+        totalProducts: orders.totalProducts,
+        paymentMethod: orders.paymentMethod,
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'In Cart')))
+      .orderBy(desc(orders.orderTimestamp), desc(orders.id))
+      .limit(limit);
+  },
+  /**
+   * What a customer bought between two India days (both included): the grand totals of their
+   * orders that count as bought, placed in that period.
+   */
+  async totalPurchase(db: Executor, userId: number, startDate: string, endDate: string) {
+    const from = sql`(${startDate}::date)::timestamp at time zone 'Asia/Kolkata'`;
+    const to = sql`(${endDate}::date + 1)::timestamp at time zone 'Asia/Kolkata'`;
+    const [row] = await db
+      .select({
+        total: sql<string>`coalesce(sum(${orders.grandTotal}), 0)`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          inArray(orders.status, [...PURCHASE_STATUSES]),
+          sql`${orders.orderTimestamp} >= ${from}`,
+          sql`${orders.orderTimestamp} < ${to}`,
+        ),
+      );
+    return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
+  },
+  async exists(db: Executor, id: number): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    return rows.length > 0;
+  },
+};
