@@ -3,7 +3,8 @@ ALTER TABLE "products" ADD COLUMN "orders" integer DEFAULT 0 NOT NULL;--> statem
 ALTER TABLE "coupons" ADD COLUMN "sales" numeric(14, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "savings" numeric(14, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "times_used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "transactions_txnid_lower_index" ON "transactions" USING btree (lower("txnid"));-- Existing stores: the figures from the orders already there (SOLD_STATUSES, as refreshSalesFigures counts them).
+CREATE INDEX "transactions_txnid_lower_index" ON "transactions" USING btree (lower("txnid"));--> statement-breakpoint
+-- Existing stores: the figures from the orders already there (SOLD_STATUSES, as refreshSalesFigures counts them).
 UPDATE "products" p SET "sales" = f.sales, "orders" = f.orders
 FROM (
   SELECT l.product_id, sum(l.sub_total) AS sales, count(DISTINCT l.order_id)::int AS orders

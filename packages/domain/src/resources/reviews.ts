@@ -63,6 +63,8 @@ export const reviews = defineResource({
     ...AUDIT_FIELDS,
     createdTimestamp: { ...CREATED_COLUMN, list: 'datetime', filter: 'dateRange', sort: true, label: 'Date' },
   },
+  /** The customer: `filter=user.fullName||$contL||meena` finds reviews by the customer's name. */
+  relations: { user: { resource: 'users', many: false } },
   // The spec's default sort (02 §9): id ascending; the list offers newest first.
   defaultSort: [{ field: 'id', order: 'ASC' }],
   pageSize: 10,

@@ -1,15 +1,22 @@
 import { reviews as def, parseListQuery, REVIEW_MESSAGES } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { reviews, users } from '../../db/schema';
 import { invalidField } from '../../lib/errors';
 import type { RawQuery, ResourceBinding, Row } from '../../lib/list';
 import { countRows } from '../../lib/list/statement';
 import { whereSql } from '../../lib/list/where-sql';
 import { crudService } from '../crud/crud.service';
 import type { ResourceCall, ResourceService } from '../crud/resource-service';
+import { usersBinding } from '../users/users.binding';
 import { reviewsRepository as repository } from './reviews.repository';
 
-export const reviewsBinding: ResourceBinding = { def, table: reviews };
+export const reviewsBinding: ResourceBinding = {
+  def,
+  table: reviews,
+  relations: {
+    user: { target: () => usersBinding, sourceColumn: reviews.userId, targetColumn: users.id },
+  },
+};
 
 const ids = (rows: Row[], key: string) => [
   ...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === 'number')),

@@ -85,7 +85,7 @@ describe('/api/reviews', async () => {
     });
   });
 
-  it('filters by rating, customer and date', async () => {
+  it('filters by rating, customer (id or name) and date', async () => {
     expect(comments(await list('filter=rating||$eq||5&sort=id,ASC'))).toEqual([
       'Fresh vegetables',
       'Quick delivery',
@@ -94,6 +94,15 @@ describe('/api/reviews', async () => {
       'Fresh vegetables',
       'Milk was late',
     ]);
+    expect(comments(await list('filter=user.fullName||$contL||meena&sort=id,ASC'))).toEqual([
+      'Fresh vegetables',
+      'Milk was late',
+    ]);
+    expect((await list('join=user||fullName&filter=id||$eq||' + ids['Quick delivery'])).data[0].user).toEqual(
+      {
+        fullName: 'Arjun Mehta',
+      },
+    );
     const march = await list('filter=createdTimestamp||$between||2026-03-05T00:00:00Z,2026-03-15T00:00:00Z');
     expect(comments(march)).toEqual(['Milk was late']);
     const bad = await call(token, { method: 'GET', url: '/api/reviews?filter=rating||$eq||five' });

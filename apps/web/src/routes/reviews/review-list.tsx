@@ -36,7 +36,7 @@ const filters: readonly FilterDef[] = [
     label: 'Rating',
     options: REVIEW_RATINGS.map((rating) => ({ label: stars(rating), value: rating })),
   },
-  { kind: 'text', field: 'userId', label: 'Customer ID', operator: '$eq' },
+  { kind: 'text', field: 'user.fullName', param: 'customer', label: 'Customer' },
   { kind: 'dateRange', field: 'createdTimestamp', label: 'Date' },
   { kind: 'boolean', field: 'enabled', label: 'Status' },
 ];
