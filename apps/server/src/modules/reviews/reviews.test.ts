@@ -98,11 +98,8 @@ describe('/api/reviews', async () => {
       'Fresh vegetables',
       'Milk was late',
     ]);
-    expect((await list('join=user||fullName&filter=id||$eq||' + ids['Quick delivery'])).data[0].user).toEqual(
-      {
-        fullName: 'Arjun Mehta',
-      },
-    );
+    const joined = await list(`join=user||fullName&filter=id||$eq||${ids['Quick delivery']}`);
+    expect(joined.data[0].user).toMatchObject({ fullName: 'Arjun Mehta' });
     const march = await list('filter=createdTimestamp||$between||2026-03-05T00:00:00Z,2026-03-15T00:00:00Z');
     expect(comments(march)).toEqual(['Milk was late']);
     const bad = await call(token, { method: 'GET', url: '/api/reviews?filter=rating||$eq||five' });
