@@ -54,6 +54,15 @@ test('filters reviews by rating, shows the customer and order links, and switche
   );
   await saveScreenshot(page, 'review-list');
 
+  // The customer filter finds their reviews by name, with the rating kept.
+  await page.getByRole('textbox', { name: 'Customer' }).fill(review.customerName);
+  await page.getByRole('textbox', { name: 'Customer' }).press('Enter');
+  await expect(page).toHaveURL(/customer=/);
+  await expect(page).toHaveURL(/rating=2/);
+  await expect(row.getByRole('link', { name: review.customerName })).toBeVisible();
+  await expect(rows.filter({ hasNot: page.getByRole('link', { name: review.customerName }) })).toHaveCount(0);
+  await expect(row).toBeVisible();
+
   // The switch asks first, then hides the review.
   await row.getByRole('switch', { name: `Disable ${review.id}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
@@ -63,7 +72,7 @@ test('filters reviews by rating, shows the customer and order links, and switche
 
   // The status filter finds it among the disabled ones; switched back on, it is enabled again.
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.locator('.ant-select-item-option[title="Disabled"]').click();
+  await page.locator('.ant-select-item-option[title="No"]').click();
   await expect(page).toHaveURL(/enabled=false/);
   await row.getByRole('switch', { name: `Enable ${review.id}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
