@@ -29,9 +29,9 @@ import { reviewsModule } from './reviews/reviews.module';
 import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
+import { transactionsModule } from './transactions/transactions.module';
 import { usersModule } from './users/users.module';
 import { usersRolesModule } from './users-roles/users-roles.module';
-import { transactionsModule } from './transactions/transactions.module';
 
 /** Every API module, registered in this order by buildApp. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {

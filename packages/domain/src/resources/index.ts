@@ -22,9 +22,9 @@ import { reviews } from './reviews';
 import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
+import { transactions } from './transactions';
 import { users } from './users';
 import { usersRoles } from './users-roles';
-import { transactions } from './transactions';
 
 export * from './address-import';
 export * from './addresses';
@@ -58,10 +58,10 @@ export * from './reviews';
 export * from './settings';
 export * from './states';
 export * from './taxes';
+export * from './transactions';
 export * from './users';
 export * from './users-roles';
 export * from './users-rules';
-export * from './transactions';
 
 /** Every declared resource by its API name, for relations and the generic modules. */
 export const RESOURCES: Record<string, ResourceDef> = {
