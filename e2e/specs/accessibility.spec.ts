@@ -52,6 +52,7 @@ const signedInScreens: Screen[] = [
   ...crud('banner', 'banner', 'banners'),
   ...crud('coupon', 'coupons', 'coupons'),
   ...crud('faq', 'faqs', 'faqs'),
+  at('review list', '/reviews/list'),
   at('state list', '/states/list/1'),
   at('state add', '/states/add/1'),
   withId('state edit', 'states', (id) => `/states/edit/${id}`),

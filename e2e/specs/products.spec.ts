@@ -335,7 +335,7 @@ test.describe('products', () => {
     expect((await download).suggestedFilename()).toMatch(/products-variations.*\.xlsx$/);
   });
 
-  test('a role with the product screen sees no add, edit or export, a disabled switch and placeholder figures', async ({
+  test('a role with the product screen sees no add, edit or export, a disabled switch, real sales figures and a placeholder CTR', async ({
     page,
     api,
     baseURL,
@@ -366,6 +366,8 @@ test.describe('products', () => {
     await expect(page.getByRole('button', { name: 'Update prices' })).toHaveCount(0);
     await expect(row.getByRole('button', { name: /Edit/ })).toHaveCount(0);
     await expect(row.getByRole('switch')).toBeDisabled();
+    // Sales and orders come from orders; CTR (clicks and impressions, hidden) stays a marked placeholder.
+    await expect(row.locator('.placeholder-figure')).toHaveCount(1);
     await row.locator('.placeholder-figure').first().hover();
     await expect(page.locator('.ant-tooltip:visible')).toHaveText('placeholder figure');
     await shot(page, 'product-list-reader');

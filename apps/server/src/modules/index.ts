@@ -18,8 +18,8 @@ import { couponsModule } from './coupons/coupons.module';
 import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
-import { organizationsModule } from './organizations/organizations.module';
 import { ordersRoutes } from './orders/orders.routes';
+import { organizationsModule } from './organizations/organizations.module';
 import { pincodesModule } from './pincodes/pincodes.module';
 import { productImportRoutes } from './products/product-import.routes';
 import { productsRoutes } from './products/products.routes';
@@ -27,9 +27,11 @@ import { productsImagesRoutes } from './products-images/products-images.routes';
 import { priceUpdateRoutes } from './products-variations/price-update.routes';
 import { productsVariationsRoutes } from './products-variations/products-variations.routes';
 import { variationImportRoutes } from './products-variations/variation-import.routes';
+import { reviewsModule } from './reviews/reviews.module';
 import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
 import { taxesModule } from './taxes/taxes.module';
+import { transactionsModule } from './transactions/transactions.module';
 import { usersModule } from './users/users.module';
 import { usersRolesModule } from './users-roles/users-roles.module';
 
@@ -67,4 +69,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await usersModule(app, ctx);
   await auditRoutes(app, ctx);
   await ordersRoutes(app, ctx);
+  await transactionsModule(app, ctx);
+  await reviewsModule(app, ctx);
 }

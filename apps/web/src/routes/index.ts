@@ -19,6 +19,7 @@ import { orderRoutes } from './orders/orders.routes';
 import { pincodeRoutes } from './pincodes/pincodes.routes';
 import { productRoutes } from './products/products.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 import type { AppRoute } from './route-types';
 import { settingsRoutes } from './settings/settings.routes';
 import { stateRoutes } from './states/states.routes';
@@ -52,4 +53,5 @@ export const appRoutes: AppRoute[] = [
   ...userRoutes,
   ...auditRoutes,
   ...orderRoutes,
+  ...reviewRoutes,
 ];

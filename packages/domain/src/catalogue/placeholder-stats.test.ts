@@ -16,9 +16,7 @@ describe('placeholderStats', () => {
     for (let id = 1; id <= 200; id++) {
       const s = placeholderStats(id);
       expect(s.clicks).toBeLessThanOrEqual(s.impressions);
-      expect(s.orders).toBeLessThanOrEqual(s.clicks);
       expect(s.ctr).toBe(Math.round((s.clicks / s.impressions) * 10000) / 100);
-      if (s.orders === 0) expect(s.sales).toBe(0);
     }
   });
 });

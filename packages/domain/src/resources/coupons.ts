@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { byNamesRow, byRow, day, int, stampsRow } from '../answers';
-import { couponPlaceholderStatsRow } from '../catalogue/placeholder-stats-row';
+import { couponSalesRow } from '../catalogue/placeholder-stats-row';
 import { COUPON_DISCOUNTS } from '../enums';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { enabled, id, money, text, updateSchemaOf } from '../validation';
@@ -44,7 +44,7 @@ export const couponCreate = couponFields.superRefine((value, context) => {
   if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 });
 
-/** A row as the API answers it; the list's figures are the spec's placeholders. */
+/** A row as the API answers it, with the list's figures from the orders that used it. */
 export const couponRow = z.object({
   id: int,
   enabled: z.boolean(),
@@ -63,7 +63,7 @@ export const couponRow = z.object({
   maximumDiscountAmount: z.number(),
   ...stampsRow,
   ...byRow,
-  placeholderStats: couponPlaceholderStatsRow,
+  ...couponSalesRow,
 });
 
 /** A coupon as its form reads it: with the categories it discounts. */

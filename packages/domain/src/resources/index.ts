@@ -13,15 +13,17 @@ import { countries } from './countries';
 import { coupons } from './coupons';
 import { faqs } from './faqs';
 import { measurementUnits } from './measurement-units';
-import { organizations } from './organizations';
 import { orders } from './orders';
+import { organizations } from './organizations';
 import { pincodes } from './pincodes';
 import { products } from './products';
 import { productsImages } from './products-images';
 import { productsVariations } from './products-variations';
+import { reviews } from './reviews';
 import { settings } from './settings';
 import { states } from './states';
 import { taxes } from './taxes';
+import { transactions } from './transactions';
 import { users } from './users';
 import { usersRoles } from './users-roles';
 
@@ -46,8 +48,8 @@ export * from './coupons';
 export * from './faqs';
 export * from './image-url';
 export * from './measurement-units';
-export * from './organizations';
 export * from './orders';
+export * from './organizations';
 export * from './pincodes';
 export * from './priority';
 export * from './products';
@@ -55,9 +57,11 @@ export * from './products-access';
 export * from './products-images';
 export * from './products-steps';
 export * from './products-variations';
+export * from './reviews';
 export * from './settings';
 export * from './states';
 export * from './taxes';
+export * from './transactions';
 export * from './users';
 export * from './users-roles';
 export * from './users-rules';
@@ -89,5 +93,7 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [users.name]: users,
   [usersRoles.name]: usersRoles,
   [orders.name]: orders,
+  [transactions.name]: transactions,
+  [reviews.name]: reviews,
 };
 export * from './list-row';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { byNamesRow, byRow, int, stampsRow } from '../answers';
-import { placeholderStatsRow } from '../catalogue/placeholder-stats-row';
+import { placeholderStatsRow, productSalesRow } from '../catalogue/placeholder-stats-row';
 import { duplicateTag, duplicateTagMessage, joinTags, splitTags } from '../catalogue/tags';
 import { PRODUCT_TYPES, STOCK_STATUSES } from '../enums';
 import { AUDIT_FIELDS, defineResource } from '../resource';
@@ -129,8 +129,12 @@ const productFields = {
   ...byRow,
 };
 
-/** A product in lists and joins, with the list's placeholder figures. */
-export const productRow = z.object({ ...productFields, placeholderStats: placeholderStatsRow });
+/** A product in lists and joins, with the list's sales figures (from orders) and its placeholders. */
+export const productRow = z.object({
+  ...productFields,
+  ...productSalesRow,
+  placeholderStats: placeholderStatsRow,
+});
 
 /** One product as the form reads it: its fields with its links, images and live variations. */
 export const productDetail = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageOrderValue, mobileSearchPrefix, normalizeMobile, PURCHASE_STATUSES } from './users-rules';
+import { SOLD_STATUSES } from '../orders/status-moves';
+import { averageOrderValue, mobileSearchPrefix, normalizeMobile } from './users-rules';
 
 describe('normalizeMobile', () => {
   it('keeps the ten digits of a number said with a country code, spaces and dashes', () => {
@@ -24,7 +25,7 @@ describe('normalizeMobile', () => {
 
 describe('purchases', () => {
   it('count placed, out for delivery, delivered and partly paid orders only', () => {
-    expect([...PURCHASE_STATUSES].sort()).toEqual(
+    expect([...SOLD_STATUSES].sort()).toEqual(
       ['Order Delivered', 'Order Placed', 'Out for Delivery', 'Partial Payment'].sort(),
     );
   });

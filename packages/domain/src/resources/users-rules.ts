@@ -1,5 +1,3 @@
-import { ORDER_STATUSES, type OrderStatus } from '../enums';
-
 /**
  * Customers' rules: how a mobile number typed as a customer says it becomes its digits, and
  * which orders count towards a customer's lifetime value.
@@ -27,14 +25,6 @@ export function normalizeMobile(text: string): string {
 export function mobileSearchPrefix(text: string): string {
   return normalizeMobile(text);
 }
-
-/**
- * The orders that count as bought: placed, out for delivery, delivered, partly paid. Not the
- * cart, not the cancelled ones.
- */
-export const PURCHASE_STATUSES = ORDER_STATUSES.filter(
-  (status) => status !== 'In Cart' && status !== 'Order Cancelled',
-) as readonly OrderStatus[];
 
 /** The average order value: lifetime value over orders, 0 with no orders, to the paisa. */
 export function averageOrderValue(lifetimeValue: number, totalOrders: number): number {

@@ -48,6 +48,13 @@ export const products = pgTable(
     metaDescription: text(),
     metaKeywords: text(),
     youtubeLink: text(),
+    /**
+     * What the product sold: the sum of its order lines' subTotal, and the orders with it, over
+     * the orders that count as sold (SOLD_STATUSES). Kept by refreshSalesFigures
+     * (modules/sales-figures) so the list reads them without reading orders.
+     */
+    sales: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    orders: integer().notNull().default(0),
     ...auditColumns(),
   },
   (t) => [

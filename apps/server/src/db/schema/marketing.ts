@@ -41,6 +41,13 @@ export const coupons = pgTable(
     percentAmount: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     discountAmount: money().notNull().default(0),
     maximumDiscountAmount: money().notNull().default(0),
+    /**
+     * The sold orders (SOLD_STATUSES) that used the coupon: their grand totals, their
+     * discounts and how many. Kept by refreshSalesFigures (modules/sales-figures).
+     */
+    sales: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    savings: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    timesUsed: integer().notNull().default(0),
     ...auditColumns(),
   },
   (t) => [

@@ -143,6 +143,8 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_txnid_unique').on(t.txnid),
+    // The kit's duplicate check compares lower(txnid).
+    index('transactions_txnid_lower_index').on(sql`lower(${t.txnid})`),
     index().on(t.orderId),
     index().on(t.createdTimestamp),
     index().on(t.status),

@@ -1,3 +1,4 @@
+import { refreshSalesFigures } from '../../modules/sales-figures';
 import type { Db } from '../client';
 import { seedCatalogueReference } from './demo-catalogue';
 import { seedContent } from './demo-content';
@@ -38,6 +39,8 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     const coupons = await seedCoupons(tx, reference, now);
     const orders = await seedOrders(tx, customers, products, variations, coupons, random, now);
     await seedPaymentsAndReviews(tx, orders, random, now);
+    // The product and coupon lists' sales figures, from the orders just made.
+    await refreshSalesFigures(tx, { productIds: 'all', couponIds: 'all' });
     await seedBannersAndNotifications(tx, reference, products, cities, now);
     await seedContent(tx, products);
     await seedStaff(tx);

@@ -1,7 +1,6 @@
 import {
   categories as categoryDef,
   coupons as couponDef,
-  couponPlaceholderStats,
   couponProblem,
   couponSavedTerms,
 } from '@mandi/domain';
@@ -30,10 +29,12 @@ export const couponsBinding: ResourceBinding = {
       },
     },
   },
-  // The list's sales, savings and times used are the spec's placeholders, marked as such.
+  // Sales, savings and times used are kept on the row from the orders (modules/sales-figures).
   present: (row: Row) => ({
     ...presentRow(plainCouponsBinding, row),
-    placeholderStats: couponPlaceholderStats(row.id as number),
+    sales: Number(row.sales ?? 0),
+    savings: Number(row.savings ?? 0),
+    timesUsed: Number(row.timesUsed ?? 0),
   }),
 };
 

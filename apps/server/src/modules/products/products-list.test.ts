@@ -118,8 +118,9 @@ describe('GET /api/products: the product list', async () => {
     expect(row.coverImage).toMatchObject({ image: '/uploads/a/atta-1.jpg', isCover: true });
   });
 
-  it('serves sales, orders, clicks, impressions and CTR as placeholders, the same on every load', async () => {
+  it('serves clicks, impressions and CTR as placeholders, the same on every load; sales and orders from orders', async () => {
     const first = await list(`filter=id||$eq||${ids.besan}`);
+    expect(first.data[0]).toMatchObject({ sales: 0, orders: 0 });
     const again = await list(`filter=id||$eq||${ids.besan}`);
     expect(first.data[0].placeholderStats).toEqual(placeholderStats(ids.besan));
     expect(first.data[0].placeholderStats.isPlaceholder).toBe(true);

@@ -86,9 +86,12 @@ export const productsBinding: ResourceBinding = {
       where: (ref) => sql`${on(ref, productsImages).isCover}`,
     },
   },
-  // The list's sales, orders, clicks, impressions and CTR are the spec's placeholders.
+  // Sales and orders are kept on the row from the orders (modules/sales-figures); clicks,
+  // impressions and CTR have no source and stay the spec's placeholders.
   present: (row: Row) => ({
     ...presentRow(plainProductsBinding, row),
+    sales: Number(row.sales ?? 0),
+    orders: Number(row.orders ?? 0),
     placeholderStats: placeholderStats(row.id as number),
   }),
 };

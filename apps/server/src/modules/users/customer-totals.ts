@@ -1,4 +1,4 @@
-import { PURCHASE_STATUSES } from '@mandi/domain';
+import { SOLD_STATUSES } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 
@@ -6,14 +6,14 @@ import type { Db, Tx } from '../../db/client';
  * Recomputes, from their orders, what the customers' rows keep about them so that the
  * customer list sorts without reading orders: lifetime value (sum of grand totals) and total
  * orders over the orders that count as bought (placed, out for delivery, delivered, partly
- * paid: PURCHASE_STATUSES), and the latest such order's total and time (has_placed_order says
+ * paid: SOLD_STATUSES), and the latest such order's total and time (has_placed_order says
  * whether there is one). Call it in the transaction of every write that adds an order or
  * changes an order's status, total or customer, with the customers it touches.
  */
 export async function refreshCustomerTotals(tx: Db | Tx, userIds: readonly number[]): Promise<void> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
-  const statuses = sql`${sql.param([...PURCHASE_STATUSES])}::text[]`;
+  const statuses = sql`${sql.param([...SOLD_STATUSES])}::text[]`;
   await tx.execute(sql`
     update users u set
       lifetime_value = coalesce(totals.lifetime_value, 0),

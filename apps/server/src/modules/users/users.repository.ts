@@ -1,4 +1,4 @@
-import { PURCHASE_STATUSES } from '@mandi/domain';
+import { SOLD_STATUSES } from '@mandi/domain';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, organizations, users, usersRoles } from '../../db/schema';
@@ -69,7 +69,7 @@ export const usersRepository = {
       .where(
         and(
           eq(orders.userId, userId),
-          inArray(orders.status, [...PURCHASE_STATUSES]),
+          inArray(orders.status, [...SOLD_STATUSES]),
           sql`${orders.orderTimestamp} >= ${from}`,
           sql`${orders.orderTimestamp} < ${to}`,
         ),

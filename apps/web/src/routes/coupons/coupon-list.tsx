@@ -1,7 +1,6 @@
 import { coupons, formatInr } from '@mandi/domain';
 import { Flex, Tag, Typography } from 'antd';
 import type { ListColumn } from '../../kit/list/list-types';
-import { PlaceholderFigure } from '../../kit/list/placeholder-figure';
 import { ResourceList } from '../../kit/list/resource-list';
 import { ValidityCell } from '../../kit/list/validity-cell';
 import { type Coupon, couponFilters, couponPaths, couponSorts } from './coupon-screen';
@@ -57,22 +56,20 @@ const columns: readonly ListColumn<Coupon>[] = [
     key: 'sales',
     title: 'Sales',
     align: 'right',
-    render: (row) => <PlaceholderFigure>{formatInr(row.placeholderStats?.sales ?? 0)}</PlaceholderFigure>,
+    render: (row) => formatInr(row.sales ?? 0),
   },
   {
     key: 'savings',
     title: 'Savings',
     align: 'right',
-    render: (row) => <PlaceholderFigure>{formatInr(row.placeholderStats?.savings ?? 0)}</PlaceholderFigure>,
+    render: (row) => formatInr(row.savings ?? 0),
   },
   {
     key: 'timesUsed',
     title: 'Times used',
     align: 'right',
     defaultHidden: true,
-    render: (row) => (
-      <PlaceholderFigure>{count.format(row.placeholderStats?.timesUsed ?? 0)}</PlaceholderFigure>
-    ),
+    render: (row) => count.format(row.timesUsed ?? 0),
   },
   { key: 'enabled', title: 'Enabled', kind: 'enabled' },
   { key: 'createdTimestamp', title: 'Created', kind: 'date', defaultHidden: true },

@@ -31,7 +31,7 @@ export type ListVariant = Pick<
 /** A row of the product list (its asked fields), with its live variants and cover joined. */
 export type ProductListRow = Pick<
   z.infer<typeof productRow>,
-  'id' | 'name' | 'enabled' | 'productType' | 'createdTimestamp' | 'placeholderStats'
+  'id' | 'name' | 'enabled' | 'productType' | 'createdTimestamp' | 'sales' | 'orders' | 'placeholderStats'
 > & {
   coverImage: Pick<ProductImage, 'id' | 'image'> | null;
   productsVariation: ListVariant[];

@@ -1,0 +1,1 @@
+export { refreshOrderFigures, refreshSalesFigures, type SalesFiguresTargets } from './sales-figures';
