@@ -62,11 +62,17 @@ test('imports a pincode sheet with one bad row and downloads the failed row', as
   await expect(page.getByText('south-pincodes.xlsb')).toBeVisible();
   await expect(page.getByText('4 rows read')).toBeVisible();
 
+  const batch = page.waitForRequest((request) => request.url().endsWith('/api/pincodes/singleImport'));
   await page.getByRole('button', { name: 'Process' }).click();
+  const run = (await batch).headers()['x-import-run'];
+  expect(run).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toContainText('100.00%');
   const stat = (title: string) => page.locator('.ant-statistic').filter({ hasText: title });
   await expect(stat('Total')).toContainText('4');
   await expect(stat('Imported')).toContainText('3');
+  // The history ties the stored rows to this import run.
+  const history = await api.get(`/api/audit?filter=${encodeURIComponent(`importRun||$eq||${run}`)}&limit=10`);
+  expect(((await history.json()) as { total: number }).total).toBe(3);
   await expect(stat('Failed')).toContainText('1');
   const failedRow = page.getByRole('row').filter({ hasText: '012345' });
   await expect(failedRow).toContainText('Failed');

@@ -56,9 +56,9 @@ export function toSearchParams(query: Query = {}): string {
 export async function request<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; raw?: boolean } = {},
+  options: { query?: Query; body?: unknown; raw?: boolean; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const token = tokenSource();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

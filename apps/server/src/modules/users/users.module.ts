@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { originOf } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { fileAnswer, XLSX } from '../../lib/openapi';

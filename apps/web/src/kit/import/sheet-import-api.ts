@@ -1,6 +1,7 @@
 import type { ImportAnswer } from '@mandi/domain';
 import { api, request } from '../../api/client';
 import { saveDownload } from '../list/save-download';
+import { importRunHeaders } from './import-run';
 
 /** A sheet row as the server read it: the import call's body, with the sheet row it came from. */
 export type SheetRow = Record<string, unknown> & { row?: number };
@@ -29,7 +30,8 @@ export function sheetImportApi(calls: SheetImportCalls) {
       return request<{ total: number; rows: SheetRow[] }>('POST', `${calls.prefix}/read`, { body });
     },
 
-    importBatch: (rows: SheetRow[]) => api.post<ImportAnswer>(calls.batchPath, rows),
+    importBatch: (rows: SheetRow[], run: string) =>
+      request<ImportAnswer>('POST', calls.batchPath, { body: rows, headers: importRunHeaders(run) }),
 
     async downloadFailed(rows: (SheetRow & { message: string })[]) {
       const response = await request<Response>('POST', `${calls.prefix}/failed`, {

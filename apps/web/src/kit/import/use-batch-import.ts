@@ -9,6 +9,7 @@ import {
   type ImportRow,
   pendingRows,
 } from './batch-import';
+import { newImportRun } from './import-run';
 
 export type ImportPhase = 'idle' | 'running' | 'paused' | 'done';
 
@@ -17,16 +18,22 @@ export type ImportPhase = 'idle' | 'running' | 'paused' | 'done';
  * marking each row imported or failed with the server's reason. Pause stops after the batch
  * in flight; a network failure pauses too, so Resume sends that batch again.
  */
-export function useBatchImport<Row>(send: (batch: Row[]) => Promise<BatchAnswer>, batchSize: number) {
+export function useBatchImport<Row>(
+  send: (batch: Row[], run: string) => Promise<BatchAnswer>,
+  batchSize: number,
+) {
   const [rows, setRows] = useState<ImportRow<Row>[]>([]);
   const [phase, setPhase] = useState<ImportPhase>('idle');
   const [current, setCurrent] = useState<number | null>(null);
   const next = useRef(0);
   const pausing = useRef(false);
   const generation = useRef(0);
+  // One id for every batch of one loaded sheet: the history ties its entries to one import.
+  const importRun = useRef(newImportRun());
 
   const load = useCallback((loaded: readonly Row[]) => {
     generation.current += 1;
+    importRun.current = newImportRun();
     next.current = 0;
     pausing.current = false;
     setRows(pendingRows(loaded));
@@ -46,7 +53,10 @@ export function useBatchImport<Row>(send: (batch: Row[]) => Promise<BatchAnswer>
         const batch = state.slice(start, start + batchSize);
         setCurrent(start);
         try {
-          const answer = await send(batch.map((item) => item.row));
+          const answer = await send(
+            batch.map((item) => item.row),
+            importRun.current,
+          );
           state = applyAnswer(state, start, batch.length, answer);
         } catch (error) {
           if (generation.current !== mine) return;

@@ -1,5 +1,6 @@
 import type { ProductImportInput } from '@mandi/domain';
 import { api, request } from '../../../api/client';
+import { importRunHeaders } from '../../../kit/import/import-run';
 import { saveDownload } from '../../../kit/list/save-download';
 
 /** What POST /products/upload answers for the ZIP's sheet: one item per product. */
@@ -22,10 +23,13 @@ export const productImportApi = {
   },
 
   /** One product and the pictures it names, under their names in the ZIP. */
-  importOne(item: ProductImportInput, pictures: readonly File[]) {
+  importOne(item: ProductImportInput, pictures: readonly File[], run: string) {
     const body = new FormData();
     body.append('product', JSON.stringify(item));
     for (const picture of pictures) body.append('images', picture, picture.name);
-    return request<{ id: number }>('POST', '/products/singleImport', { body });
+    return request<{ id: number }>('POST', '/products/singleImport', {
+      body,
+      headers: importRunHeaders(run),
+    });
   },
 };

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '../../../api/client';
 import { errorMessage, notify } from '../../../api/notify';
+import { newImportRun } from '../../../kit/import/import-run';
 import type { ImportPhase } from '../../../kit/import/use-batch-import';
 import { resourceKeys } from '../../../kit/resource-hooks';
 import { productImportApi } from './import-api';
@@ -23,6 +24,7 @@ export function useProductImport() {
   const zip = useRef<ImportZip | null>(null);
   const pausing = useRef(false);
   const generation = useRef(0);
+  const run = useRef(newImportRun());
   const client = useQueryClient();
 
   const update = useCallback((next: ImportEntry[]) => {
@@ -33,6 +35,7 @@ export function useProductImport() {
   const load = useCallback(
     (opened: ImportZip | null, items: readonly ProductImportInput[]) => {
       generation.current += 1;
+      run.current = newImportRun();
       zip.current = opened;
       pausing.current = false;
       update(entriesOf(items));
@@ -57,7 +60,7 @@ export function useProductImport() {
       let change: Partial<ImportEntry>;
       try {
         const pictures = zip.current?.filesOf(item.images ?? []) ?? [];
-        const product = await productImportApi.importOne(item, pictures);
+        const product = await productImportApi.importOne(item, pictures, run.current);
         change = { status: 'uploaded', productId: product.id, message: undefined };
       } catch (error) {
         if (generation.current !== mine) return;
