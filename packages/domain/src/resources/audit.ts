@@ -8,6 +8,8 @@ import { defineResource } from '../resource';
  * history list's resource filter. `audit.test.ts` keeps it equal to the declared resources.
  */
 export const AUDITED_RESOURCES = [
+  'Organizations',
+  'addresses',
   'admins',
   'admins-roles',
   'attributes',
@@ -16,17 +18,23 @@ export const AUDITED_RESOURCES = [
   'brands',
   'categories',
   'cities',
+  'contacts',
   'countries',
   'coupons',
   'faqs',
   'measurement-units',
+  'orders',
   'pincodes',
   'products',
   'products-images',
   'products-variations',
+  'reviews',
   'settings',
   'states',
   'taxes',
+  'transactions',
+  'users',
+  'users-roles',
 ] as const;
 
 /** One changed field of an audit entry: its value before and after (null when absent). */

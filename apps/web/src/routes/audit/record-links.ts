@@ -1,4 +1,5 @@
 import type { RowId } from '../../kit/resource-paths';
+import { addressPaths } from '../addresses/address-screen';
 import { adminRolePaths } from '../admin-roles/admin-role-screen';
 import { adminPaths } from '../admins/admin-screen';
 import { attributeValuePaths } from '../attribute-values/attribute-value-screen';
@@ -7,14 +8,18 @@ import { bannerPaths } from '../banners/banner-screen';
 import { brandPaths } from '../brands/brand-screen';
 import { categoryPaths } from '../categories/category-screen';
 import { cityPaths } from '../cities/city-screen';
+import { contactPaths } from '../contacts/contact-screen';
 import { couponPaths } from '../coupons/coupon-screen';
 import { faqPaths } from '../faqs/faqs.routes';
 import { measurementUnitPaths } from '../measurement-units/measurement-unit-screen';
+import { orderPaths } from '../orders/order-screen';
+import { organizationPaths } from '../organizations/organization-screen';
 import { pincodePaths } from '../pincodes/pincode-screen';
 import { productPaths } from '../products/product-screen';
 import { settingsPaths } from '../settings/settings-screen';
 import { statePaths } from '../states/state-screen';
 import { taxPaths } from '../taxes/tax-screen';
+import { userPaths } from '../users/user-screen';
 
 /** The edit screen of each resource (by its API name) that has one. */
 const EDIT_SCREENS: Record<string, (id: RowId) => string> = {
@@ -34,6 +39,11 @@ const EDIT_SCREENS: Record<string, (id: RowId) => string> = {
   admins: adminPaths.edit,
   'admins-roles': adminRolePaths.edit,
   settings: settingsPaths.edit,
+  users: userPaths.edit,
+  Organizations: organizationPaths.edit,
+  contacts: contactPaths.edit,
+  addresses: addressPaths.edit,
+  orders: orderPaths.view,
 };
 
 /** The edit screen of a history entry's record, when its resource has one and the record was not deleted. */
