@@ -3,14 +3,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type ChildServer, startServer } from '../../test/child-server';
-import { freshWhere, importForm, importItem, pincodeSheetForm, png, prepareStore } from './fault-fixtures';
+import {
+  blackPng,
+  blankSheetPart,
+  MB,
+  objectStream,
+  pdfWith,
+  pngDeclaring,
+  workbookParts,
+  zipOf,
+} from '../../test/bombs';
+import { ADMIN, type Answer, type ChildServer, startServer } from '../../test/child-server';
+import { Random } from '../db/seed/random';
+import { BEARER_GARBAGE, endsSession, FUZZ_SEED, fuzzRequestsFor } from '../fuzz/fuzz-plan';
+import { type FuzzRequest, operationsOf } from '../fuzz/malformed-requests';
+import {
+  fileForm,
+  freshWhere,
+  importForm,
+  importItem,
+  pincodeSheetForm,
+  png,
+  prepareStore,
+} from './fault-fixtures';
 
 /**
  * Issue 10.8: the embedded server (npm start's database, the demo store) and its resident
  * memory through load: a few thousand lists, reads and creates, a product ZIP import, a
- * pincode import, pincode sheets read (.xlsx and .xlsb) and exports. The peak is the kernel's
- * own high-water mark (VmHWM), so no sample can miss it.
+ * pincode import, pincode sheets read (.xlsx and .xlsb) and exports; then the upload bombs of
+ * lib/bombs.test.ts and a pass of the OpenAPI fuzz (fuzz/fuzz-plan.ts), sent over HTTP. The
+ * peak is the kernel's own high-water mark (VmHWM), so no sample can miss it.
  */
 
 /**
@@ -28,6 +50,8 @@ import { freshWhere, importForm, importItem, pincodeSheetForm, png, prepareStore
 const LIMIT_MB = 400;
 const PORT = 3450;
 const CONCURRENCY = 8;
+/** The fuzz pass sends at most this many of each operation's requests, spread over them. */
+const FUZZ_PER_OPERATION = 12;
 
 const LISTS = [
   '/api/products',
@@ -56,6 +80,33 @@ async function load(total: number, make: (i: number) => Promise<Answer>) {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+/** A sheet route and the workbook bombs of lib/bombs.test.ts: 200 MB unpacked, a lying size, 10 MB sent. */
+function sheetBombs(): [string, Buffer][] {
+  const sheets = [1, 2, 3, 4, 5].map((i) => blankSheetPart(`xl/worksheets/sheet${i}.xml`, 40));
+  const bomb = zipOf(workbookParts(...sheets));
+  const liar = zipOf(workbookParts(...sheets.map((part) => ({ ...part, declaredSize: 2048 }))));
+  const big = Buffer.concat([zipOf(workbookParts()), Buffer.alloc(10 * MB)]);
+  return [
+    ['bomb.xlsx', bomb],
+    ['bomb.xlsb', bomb],
+    ['liar.xlsx', liar],
+    ['big.xlsx', big],
+  ];
+}
+
+/** A fuzzed request sent as it is, with `bearer` (none when null); a dropped connection rejects. */
+async function sendRaw(url: string, request: FuzzRequest, bearer: string | null): Promise<Answer> {
+  const headers = { ...(request.headers ?? {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
+  const hasBody = request.payload !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody
+    ? typeof request.payload === 'string'
+      ? request.payload
+      : new Uint8Array(request.payload as Buffer)
+    : undefined;
+  const response = await fetch(url + request.url, { method: request.method, headers, body });
+  return { status: response.status, body: await response.text() };
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memory under load', () => {
@@ -140,10 +191,125 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     await load(6, () => server.call('GET', '/api/pincodes/export'));
     mark('exports');
 
+    // The upload bombs of lib/bombs.test.ts, each refused.
+    const bombAnswers: string[] = [];
+    const refuse = async (what: string, send: () => Promise<Answer>) => {
+      const answer = await send();
+      bombAnswers.push(`${what}: ${answer.status}`);
+      expect(answer.status, `${what}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBeGreaterThanOrEqual(
+        400,
+      );
+      expect(answer.status, what).toBeLessThan(500);
+    };
+    for (const url of [
+      '/api/products/upload',
+      '/api/pincodes/import/read',
+      '/api/products-variations/price-update/read',
+    ])
+      for (const [name, content] of sheetBombs())
+        await refuse(`${url} ${name}`, () => server.call('POST', url, fileForm(name, content)));
+    const productId = ids[0]!;
+    const pictureRoutes: [string, Record<string, string>][] = [
+      ['/api/common/upload', {}],
+      ['/api/categories/upload', {}],
+      ['/api/banners/upload', {}],
+      ['/api/products-images', { productId: String(productId) }],
+      ['/api/products/images', { productId: String(productId) }],
+    ];
+    const pictureBombs: [string, Buffer][] = [
+      ['huge.png', pngDeclaring(50_000, 50_000)],
+      ['black.png', blackPng(14_000, 14_000)],
+    ];
+    for (const [url, fields] of pictureRoutes)
+      for (const [name, content] of pictureBombs)
+        await refuse(`${url} ${name}`, () => server.call('POST', url, fileForm(name, content, fields)));
+    for (const [name, content] of pictureBombs)
+      await refuse(`/api/products/singleImport ${name}`, () =>
+        server.call(
+          'POST',
+          '/api/products/singleImport',
+          importForm(importItem(`Bomb Import ${name}`, `BOMB-${name}`, store.attribute, 2), content),
+        ),
+      );
+    const pdfs = {
+      'open-action.pdf': pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'),
+      'compressed.pdf': pdfWith('/OpenAction 4 0 R', [objectStream('<< /S /JavaScript /JS 5 0 R >>')]),
+    };
+    for (const [name, pdf] of Object.entries(pdfs))
+      await refuse(`/api/common/upload ${name}`, () =>
+        server.call('POST', '/api/common/upload', fileForm(name, pdf)),
+      );
+    mark(`${bombAnswers.length} bombs`);
+
+    // A pass of the OpenAPI fuzz: the in-process fuzz's requests (same seed), a sample of each
+    // operation's, over HTTP.
+    await makeFuzzTarget(server);
+    const doc = await server.call('GET', '/api/docs/json');
+    const operations = operationsOf(doc.body);
+    const read = async (url: string) => {
+      const answer = await server.call('GET', url);
+      return answer.status === 200 && typeof answer.body === 'object' ? answer.body : undefined;
+    };
+    const random = new Random(FUZZ_SEED);
+    const failures: string[] = [];
+    let sent = 0;
+    const started = Date.now();
+    for (const op of operations) {
+      const all = await fuzzRequestsFor(op, random, read);
+      const step = Math.ceil(all.length / FUZZ_PER_OPERATION);
+      const requests = all.filter((_, i) => i % step === 0 || i === all.length - 1);
+      // Signing out ends its session: sessions of their own, signed in before the fuzz's
+      // failed sign-ins can slow this address down.
+      const sessions = endsSession(op) ? await Promise.all(requests.map(() => signIn(server.url))) : [];
+      for (const [i, request] of requests.entries()) {
+        const bearer = request.label === BEARER_GARBAGE ? 'garbage' : (sessions[i] ?? server.token);
+        const where = `${request.method} ${request.url.slice(0, 120)} [${request.label}]`;
+        sent += 1;
+        try {
+          const answer = await sendRaw(server.url, request, bearer);
+          if (answer.status >= 500) failures.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
+        } catch (error) {
+          failures.push(`${where}: no answer (${(error as Error).message})`);
+        }
+      }
+    }
+    console.info(
+      `fuzz over HTTP: ${sent} requests on ${operations.length} operations, ${failures.length} failures, ` +
+        `${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    mark(`${sent} fuzzed requests`);
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(operations.length).toBeGreaterThan(50);
+
     const { peakMb } = server.memory();
     expect(peakMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
   }, 300_000);
 });
+
+/** An admin made before the fuzz, so that the newest admin, which it aims at, is not the signed-in one. */
+async function makeFuzzTarget(server: ChildServer) {
+  const roles = await server.call('GET', '/api/admins-roles?limit=1');
+  const answer = await server.call('POST', '/api/admins', {
+    fullName: 'Fuzz Target',
+    emailAddress: 'fuzz-target@mandi.test',
+    mobileNumber: '9812345678',
+    gender: 'male',
+    password: 'fuzz-target-1',
+    adminsRoleId: roles.body.data[0].id,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+/** A new session of the test's admin. */
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/admins/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress: ADMIN.email, password: ADMIN.password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
 
 /**
  * With --liftoff-only, V8 has no second compiler to fall back on: a function its baseline
