@@ -32,7 +32,8 @@ import {
  * memory through load: a few thousand lists, reads and creates, a product ZIP import, a
  * pincode import, pincode sheets read (.xlsx and .xlsb) and exports; then the upload bombs of
  * lib/bombs.test.ts and a pass of the OpenAPI fuzz (fuzz/fuzz-plan.ts), sent over HTTP. The
- * peak is the kernel's own high-water mark (VmHWM), so no sample can miss it.
+ * peak of each phase is the kernel's own high-water mark (VmHWM), reset after each, so no
+ * sample can miss it.
  */
 
 /**
@@ -50,8 +51,6 @@ import {
 const LIMIT_MB = 400;
 const PORT = 3450;
 const CONCURRENCY = 8;
-/** The fuzz pass sends at most this many of each operation's requests, spread over them. */
-const FUZZ_PER_OPERATION = 12;
 
 const LISTS = [
   '/api/products',
@@ -113,20 +112,31 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
   let where: Awaited<ReturnType<typeof freshWhere>>;
   let server: ChildServer;
   let firstStartPeakMb = 0;
+  /** The second server's highest peak, over all its phases. */
+  let highestMb = 0;
   const peaks: string[] = [];
+  /** Records the memory now and the phase's peak, then starts the next phase's peak from now. */
   const mark = (stage: string) => {
     const { rssMb, peakMb } = server.memory();
     peaks.push(`${stage}: ${rssMb} MB (peak ${peakMb} MB)`);
+    highestMb = Math.max(highestMb, peakMb);
+    try {
+      // 5: the kernel resets the process's VmHWM to its resident memory now.
+      fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    } catch {
+      // Without it, each phase shows the peak so far, which the check covers as well.
+    }
+    return peakMb;
   };
 
   beforeAll(async () => {
     where = await freshWhere();
     // The first start makes the database (initdb in a child process, then the demo store).
     server = await startServer({ dataDir: where.dataDir, port: PORT, seed: 'demo' });
-    mark('first start, making the demo store');
-    firstStartPeakMb = server.memory().peakMb;
+    firstStartPeakMb = mark('first start, making the demo store');
     await server.stop();
     server = await startServer({ dataDir: where.dataDir, port: PORT, seed: 'demo' });
+    highestMb = 0;
     mark('started again');
   }, 180_000);
 
@@ -140,7 +150,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     expect(firstStartPeakMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
   });
 
-  it(`stays under ${LIMIT_MB} MB through lists, reads, creates, imports and exports`, async () => {
+  it(`stays under ${LIMIT_MB} MB through lists, reads, creates, imports, exports, bombs and the fuzz`, async () => {
     const store = await prepareStore(server);
     const products = await server.call('GET', '/api/products?limit=50');
     const ids = (products.body.data as { id: number }[]).map((p) => p.id);
@@ -241,8 +251,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
       );
     mark(`${bombAnswers.length} bombs`);
 
-    // A pass of the OpenAPI fuzz: the in-process fuzz's requests (same seed), a sample of each
-    // operation's, over HTTP.
+    // The OpenAPI fuzz's requests (the same seed as in-process), over HTTP: none answered 5xx.
     await makeFuzzTarget(server);
     const doc = await server.call('GET', '/api/docs/json');
     const operations = operationsOf(doc.body);
@@ -255,14 +264,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     let sent = 0;
     const started = Date.now();
     for (const op of operations) {
-      const all = await fuzzRequestsFor(op, random, read);
-      const step = Math.ceil(all.length / FUZZ_PER_OPERATION);
-      const requests = all.filter((_, i) => i % step === 0 || i === all.length - 1);
-      // Signing out ends its session: sessions of their own, signed in before the fuzz's
-      // failed sign-ins can slow this address down.
-      const sessions = endsSession(op) ? await Promise.all(requests.map(() => signIn(server.url))) : [];
-      for (const [i, request] of requests.entries()) {
-        const bearer = request.label === BEARER_GARBAGE ? 'garbage' : (sessions[i] ?? server.token);
+      const requests = await fuzzRequestsFor(op, random, read);
+      // Signing out ends the session it is sent with: give it one of its own each time.
+      const freshSession = endsSession(op);
+      for (const request of requests) {
+        const bearer =
+          request.label === BEARER_GARBAGE
+            ? 'garbage'
+            : freshSession
+              ? await signIn(server.url)
+              : server.token;
         const where = `${request.method} ${request.url.slice(0, 120)} [${request.label}]`;
         sent += 1;
         try {
@@ -281,8 +292,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     expect(failures.slice(0, 40)).toEqual([]);
     expect(operations.length).toBeGreaterThan(50);
 
-    const { peakMb } = server.memory();
-    expect(peakMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
+    expect(highestMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
   }, 300_000);
 });
 
