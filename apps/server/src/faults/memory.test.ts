@@ -291,6 +291,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     mark(`${sent} fuzzed requests`);
     expect(failures.slice(0, 40)).toEqual([]);
     expect(operations.length).toBeGreaterThan(50);
+    expect(sent).toBeGreaterThan(2000);
 
     expect(highestMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
   }, 300_000);
