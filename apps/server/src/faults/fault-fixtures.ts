@@ -136,3 +136,11 @@ export function pincodeSheetForm(rows: number, city: string, state: string, book
   form.append('file', new Blob([new Uint8Array(content)]), `pincodes.${bookType}`);
   return form;
 }
+
+/** A multipart body of text fields and one `file` named `name`. */
+export function fileForm(name: string, content: Buffer, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  return form;
+}
