@@ -91,6 +91,8 @@ test('works an order from the Order Placed list through delivery, and exports a 
 
   await page.goto(`/order/edit/${order.id}`);
   await pickStatus(page, 'Order Delivered');
+  // The first save's notice goes before the second one is looked for.
+  await expect(toast(page, 'success', 'Order saved successfully')).toBeHidden();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Order saved successfully')).toBeVisible();
   await expect(page).toHaveURL(`/order/view/${order.id}`);

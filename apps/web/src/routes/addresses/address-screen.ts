@@ -1,4 +1,5 @@
 import type { AddressOwnerType, addresses, DetailOf } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import type { RowId, ScreenPaths } from '../../kit/resource-paths';
 
@@ -91,7 +92,7 @@ export const addressFilters: readonly FilterDef[] = [
   { kind: 'text', field: 'name', label: 'Name' },
   { kind: 'text', field: 'mobileNumber', label: 'Contact Number' },
   { kind: 'text', field: 'emailAddress', label: 'Email' },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];
 
 export const addressSorts: readonly SortChoice[] = [

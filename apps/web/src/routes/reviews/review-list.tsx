@@ -2,6 +2,7 @@ import { StarFilled } from '@ant-design/icons';
 import { REVIEW_RATINGS, reviews } from '@mandi/domain';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
 import { type Review, reviewLinks, reviewPaths } from './review-screen';
@@ -38,7 +39,7 @@ const filters: readonly FilterDef[] = [
   },
   { kind: 'text', field: 'user.fullName', param: 'customer', label: 'Customer' },
   { kind: 'dateRange', field: 'createdTimestamp', label: 'Date' },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];
 
 const cells = {

@@ -1,4 +1,5 @@
 import type { DetailOf, users } from '@mandi/domain';
+import { enabledFilter } from '../../kit/list/fields-of';
 import type { FilterDef, SortChoice } from '../../kit/list/list-types';
 import { screenPaths } from '../../kit/resource-paths';
 
@@ -22,7 +23,7 @@ export const userFilters: readonly FilterDef[] = [
     operator: '$starts',
     placeholder: 'Mobile (+91 98765 43210)',
   },
-  { kind: 'boolean', field: 'enabled', label: 'Status' },
+  enabledFilter(),
 ];
 
 /** ID asc/desc, highest/lowest ordered, recently/previously ordered (spec 02 §2), lifetime value. */
