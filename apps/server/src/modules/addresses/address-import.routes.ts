@@ -7,7 +7,7 @@ import { importAnswer, importBatch } from '../../lib/sheet/import-answer';
 import { sheetImportRoutes } from '../../lib/sheet/sheet-import-routes';
 import { principalOf } from '../../plugins/auth';
 import { importAddresses } from './address-import.service';
-import { addressTemplate, failedAddressesWorkbook, readAddressSheet } from './address-sheet';
+import { addressSheet } from './address-sheet';
 
 const tags = ['Address'];
 
@@ -21,10 +21,8 @@ export async function addressImportRoutes(app: FastifyInstance, ctx: AppContext)
     access: addressDef.access,
     tags,
     fileStem: 'address-import',
-    template: addressTemplate,
-    read: readAddressSheet,
+    ...addressSheet,
     unzip: ctx.config.unzip,
-    failed: failedAddressesWorkbook,
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -6,7 +6,7 @@ import { importRunOf, requestAuthor } from '../../lib/audit';
 import { importAnswer, importBatch } from '../../lib/sheet/import-answer';
 import { sheetImportRoutes } from '../../lib/sheet/sheet-import-routes';
 import { importPincodes } from './pincode-import.service';
-import { failedRowsWorkbook, pincodeTemplate, readPincodeSheet } from './pincode-sheet';
+import { pincodeSheet } from './pincode-sheet';
 
 const tags = ['Pincode'];
 
@@ -20,10 +20,8 @@ export async function pincodeImportRoutes(app: FastifyInstance, ctx: AppContext)
     access: pincodeDef.access,
     tags,
     fileStem: 'pincode-import',
-    template: pincodeTemplate,
-    read: readPincodeSheet,
+    ...pincodeSheet,
     unzip: ctx.config.unzip,
-    failed: failedRowsWorkbook,
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { importRunOf, requestAuthor } from '../../lib/audit';
 import { importAnswer, importBatch } from '../../lib/sheet/import-answer';
 import { sheetImportRoutes } from '../../lib/sheet/sheet-import-routes';
-import { failedPricesWorkbook, priceTemplate, readPriceSheet } from './price-sheet';
+import { priceSheet } from './price-sheet';
 import { updatePrices } from './price-update.service';
 
 const tags = ['Product variations'];
@@ -21,10 +21,8 @@ export async function priceUpdateRoutes(app: FastifyInstance, ctx: AppContext) {
     access: PRODUCT_ACCESS,
     tags,
     fileStem: 'price-update',
-    template: priceTemplate,
-    read: readPriceSheet,
+    ...priceSheet,
     unzip: ctx.config.unzip,
-    failed: failedPricesWorkbook,
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(
