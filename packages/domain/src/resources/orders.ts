@@ -3,6 +3,7 @@ import { byRow, int, stampsRow, timestamp } from '../answers';
 import { ORDER_STATUSES, orderStatus, PAYMENT_METHODS } from '../enums';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { optionalText, text } from '../validation';
+import { transactionRow } from './transactions';
 
 export const ORDER_SAVED_MESSAGE = 'Order saved successfully';
 export const ORDER_STALE_MESSAGE = 'This order was changed by someone else; reload it';
@@ -86,17 +87,18 @@ export const orderLineRow = z.object({
   taxedAmount: z.number(),
 });
 
-export const orderPaymentRow = z.object({
-  id: int,
-  txnid: z.string().nullable(),
-  mihpayid: z.string().nullable(),
-  status: z.string(),
-  unmappedstatus: z.string().nullable(),
-  cardCategory: z.string().nullable(),
-  amount: z.number(),
-  net_amount_debit: z.number().nullable(),
-  payment_source: z.string().nullable(),
-  createdTimestamp: timestamp,
+/** A payment of the order, as the transactions list answers it. */
+export const orderPaymentRow = transactionRow.pick({
+  id: true,
+  txnid: true,
+  mihpayid: true,
+  status: true,
+  unmappedstatus: true,
+  cardCategory: true,
+  amount: true,
+  net_amount_debit: true,
+  payment_source: true,
+  createdTimestamp: true,
 });
 
 export const orderHistoryRow = z.object({
