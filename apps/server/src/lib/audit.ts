@@ -97,18 +97,28 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+/** Nothing and an empty list say the same (a new product with no related products). */
+const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
+
 function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
+  if (a === b || (isEmpty(a) && isEmpty(b))) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * Fields an entry leaves out: bookkeeping, also of a linked row (`productsVariation[SKU].updatedTimestamp`),
+ * secrets, and internal ones.
+ */
+const leftOut = (field: string) =>
+  BOOKKEEPING.has(field.slice(field.lastIndexOf('.') + 1)) || isSecretField(field) || field.startsWith('__');
 
 /** The fields that differ between two versions of a row, before and after, without secrets. */
 export function changesOf(before: Row | undefined, after: Row | undefined): AuditChange[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: AuditChange[] = [];
   for (const field of fields) {
-    if (BOOKKEEPING.has(field) || isSecretField(field) || field.startsWith('__')) continue;
+    if (leftOut(field)) continue;
     // An update's `after` may hold only what it wrote: a field it left alone did not change.
     if (before && after && !Object.hasOwn(after, field)) continue;
     const old = plain(before?.[field]);
@@ -122,7 +132,7 @@ export function changesOf(before: Row | undefined, after: Row | undefined): Audi
 function changesOfEvent(event: AuditEvent): AuditChange[] {
   if (!event.changes) return changesOf(event.before, event.after);
   return event.changes
-    .filter((change) => !isSecretField(change.field))
+    .filter((change) => !leftOut(change.field))
     .map((change) => ({ field: change.field, before: plain(change.before), after: plain(change.after) }));
 }
 
