@@ -63,6 +63,30 @@ export async function useToken(page: Page, token: string) {
   );
 }
 
+/**
+ * Signs the page in as a new staff member with the demo's "Catalogue manager" role (products,
+ * categories, brands; no imports, no history), made through the API with the superadmin's token.
+ */
+export async function signInAsCatalogueManager(page: Page, api: APIRequestContext, baseURL: string) {
+  const roles = await api.get(
+    `/api/admins-roles?filter=${encodeURIComponent('name||$eq||Catalogue manager')}`,
+  );
+  const [role] = ((await roles.json()) as { data: { id: number }[] }).data;
+  const email = `catalogue.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@staff.mandi.local`;
+  const password = 'catalogue-pass-1';
+  const created = await api.post('/api/admins', {
+    data: {
+      fullName: 'Catalogue Manager',
+      emailAddress: email,
+      mobileNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      adminsRoleId: role!.id,
+      password,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await useToken(page, await apiSignIn(baseURL, { email, password }));
+}
+
 export const test = base.extend<
   { signedInPage: Page; api: APIRequestContext; failOnPageError: void },
   { adminToken: string }

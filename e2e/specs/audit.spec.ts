@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignIn, DEMO_ADMIN, expect, saveScreenshot, test, useToken } from '../fixtures';
+import { DEMO_ADMIN, expect, saveScreenshot, signInAsCatalogueManager, test } from '../fixtures';
 
 /**
  * The history of changes (issue 12): a product's price changed on its edit screen shows in
@@ -155,22 +155,7 @@ test('a role without the history screen sees no History button and cannot open /
   api,
   baseURL,
 }) => {
-  const roles = (await (await api.get('/api/admins-roles?filter=name||$eq||Catalogue manager')).json()) as {
-    data: { id: number }[];
-  };
-  const email = `catalogue.${stamp()}@staff.mandi.local`;
-  const password = 'catalogue-pass-1';
-  const created = await api.post('/api/admins', {
-    data: {
-      fullName: 'Catalogue Reader',
-      emailAddress: email,
-      mobileNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      adminsRoleId: roles.data[0]!.id,
-      password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await useToken(page, await apiSignIn(baseURL!, { email, password }));
+  await signInAsCatalogueManager(page, api, baseURL!);
 
   await page.goto('/product/edit/1');
   await expect(page.getByText('You can look at this product')).toBeVisible();

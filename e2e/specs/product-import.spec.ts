@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { apiSignIn, expect as baseExpect, saveScreenshot, test, useToken } from '../fixtures';
+import { expect as baseExpect, saveScreenshot, signInAsCatalogueManager, test } from '../fixtures';
 import { workbook, XLSX } from '../sheets';
 
 /**
@@ -173,23 +173,7 @@ test('imports products from a ZIP one at a time, a bad row failing with its reas
 });
 
 test('only a superadmin sees Import and opens /product/import', async ({ page, api, baseURL }) => {
-  const roles = (await (await api.get('/api/admins-roles?filter=name||$eq||Catalogue manager')).json()) as {
-    data: { id: number }[];
-  };
-  const stamp = Date.now().toString(36);
-  const email = `importer.${stamp}@staff.mandi.local`;
-  const password = 'catalogue-pass-1';
-  const created = await api.post('/api/admins', {
-    data: {
-      fullName: 'Catalogue Importer',
-      emailAddress: email,
-      mobileNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      adminsRoleId: roles.data[0]!.id,
-      password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await useToken(page, await apiSignIn(baseURL!, { email, password }));
+  await signInAsCatalogueManager(page, api, baseURL!);
 
   await page.goto('/product/list');
   await expect(page.getByRole('row').filter({ hasText: 'Banana Robusta' })).toBeVisible();

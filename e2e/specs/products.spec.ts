@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pngFile, tilePng } from '../catalogue-pictures';
-import { apiSignIn, expect, saveScreenshot, test, useToken } from '../fixtures';
+import { expect, saveScreenshot, signInAsCatalogueManager, test } from '../fixtures';
 
 /**
  * The product screens (spec 01 §2 to §9): the list at /product/list and the wizard at
@@ -340,22 +340,7 @@ test.describe('products', () => {
     api,
     baseURL,
   }) => {
-    const roles = (await (await api.get('/api/admins-roles?filter=name||$eq||Catalogue manager')).json()) as {
-      data: { id: number }[];
-    };
-    const email = `${unique('catalogue').replace(' ', '.')}@staff.mandi.local`;
-    const password = 'catalogue-pass-1';
-    const created = await api.post('/api/admins', {
-      data: {
-        fullName: 'Catalogue Reader',
-        emailAddress: email,
-        mobileNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-        adminsRoleId: roles.data[0]!.id,
-        password,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    await useToken(page, await apiSignIn(baseURL!, { email, password }));
+    await signInAsCatalogueManager(page, api, baseURL!);
 
     await page.goto('/product/list');
     const row = page.getByRole('row').filter({ hasText: 'Banana Robusta' });
