@@ -28,10 +28,9 @@ import { type ListResult, listRows, presentRow, type RawQuery, type Row, whereSq
 import { countRows } from '../../lib/list/statement';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { syncProductStock } from '../products-variations/variation-set';
-import { refreshOrderFigures } from '../sales-figures';
-import { refreshCustomerTotals } from '../users/customer-totals';
 import { isPaid, ordersBinding } from './orders.binding';
 import { parseOrderQuery } from './orders-query';
+import { afterOrdersWritten } from './orders-written';
 
 type OrderDetail = DetailOf<typeof orderDef>;
 
@@ -239,9 +238,7 @@ export async function saveOrder(call: ResourceCall, id: number, input: OrderEdit
     }
     if (moved && to === 'Order Cancelled' && SOLD_STATUSES.includes(from)) await restock(tx, id);
     if (moved) {
-      // What the move changes elsewhere: the customer's figures, the products' and coupon's sales.
-      await refreshCustomerTotals(tx, [stored.userId]);
-      await refreshOrderFigures(tx, [id]);
+      await afterOrdersWritten(tx, [{ orderId: id, userId: stored.userId, fromStatus: from, toStatus: to }]);
     }
     await recordAudit(tx, authorOf(call), {
       resource: 'orders',

@@ -1,0 +1,30 @@
+import type { OrderStatus } from '@mandi/domain';
+import type { Db, Tx } from '../../db/client';
+import { refreshOrderFigures } from '../sales-figures';
+import { refreshCustomerTotals } from '../users/customer-totals';
+
+/** One order as a write left it: new (fromStatus null), moved, or deleted (toStatus null). */
+export interface OrderWritten {
+  orderId: number;
+  userId: number;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus | null;
+}
+
+/**
+ * Everything kept about orders elsewhere follows an order write here, in the write's own
+ * transaction: the customers' figures and the products' and coupons' sales. Every write that
+ * adds an order, moves its status or changes its lines, amounts, coupon or customer calls it,
+ * after its own rows are written, with the orders it touched.
+ */
+export async function afterOrdersWritten(tx: Db | Tx, written: readonly OrderWritten[]): Promise<void> {
+  if (written.length === 0) return;
+  await refreshCustomerTotals(
+    tx,
+    written.map((order) => order.userId),
+  );
+  await refreshOrderFigures(
+    tx,
+    written.map((order) => order.orderId),
+  );
+}
