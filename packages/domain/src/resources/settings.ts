@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int, timestamp } from '../answers';
+import { gstNumberField } from '../customers/tax-id-fields';
 import { defineResource } from '../resource';
 import { id, MONEY_MAX, optionalText, text, updateSchemaOf } from '../validation';
 
@@ -94,6 +95,15 @@ export const settingsInput = z.object({
   tnc: optionalText({ max: 2048 }),
   privacyPolicy: optionalText({ max: 2048 }),
   aboutUs: optionalText({ max: 2048 }),
+  /** The store on its GST tax invoices: registered name and address, state and GSTIN. */
+  legalName: optionalText({ max: 200 }),
+  legalAddress: optionalText({ max: 500 }),
+  stateId: id.nullable().optional(),
+  /** Checked as an organization's GSTIN; absent, null or '' are stored as null. */
+  gstNumber: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    gstNumberField.nullable().optional(),
+  ),
 });
 export type SettingsInput = z.output<typeof settingsInput>;
 
@@ -155,6 +165,10 @@ export const settingsAnswer = z.object({
   tnc: z.string().nullable(),
   privacyPolicy: z.string().nullable(),
   aboutUs: z.string().nullable(),
+  legalName: z.string().nullable(),
+  legalAddress: z.string().nullable(),
+  stateId: int.nullable(),
+  gstNumber: z.string().nullable(),
   product: z.array(z.object({ id: int, name: z.string() })),
   createdTimestamp: timestamp,
   updatedTimestamp: timestamp,

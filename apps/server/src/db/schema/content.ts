@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-products';
 import { auditColumns, idColumn, money } from './columns';
+import { states } from './locations';
 
 export const faqs = pgTable(
   'faqs',
@@ -54,6 +55,11 @@ export const settings = pgTable(
     tnc: text(),
     privacyPolicy: text(),
     aboutUs: text(),
+    /** The store as its GST tax invoices name it: registered name, address, state and GSTIN. */
+    legalName: text(),
+    legalAddress: text(),
+    stateId: integer().references(() => states.id, { onDelete: 'restrict' }),
+    gstNumber: text(),
     ...auditColumns(),
   },
   // At most one row: every row has the same value for this expression.

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { seedCatalogueReference } from './demo-catalogue';
 import { seedContent } from './demo-content';
 import { seedCustomers } from './demo-customers';
+import { seedStoreTaxDetails } from './demo-invoices';
 import { seedLocations } from './demo-locations';
 import { seedBannersAndNotifications, seedCoupons } from './demo-marketing';
 import { seedOrders } from './demo-orders';
@@ -43,6 +44,7 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     await refreshSalesFigures(tx, { productIds: 'all', couponIds: 'all' });
     await seedBannersAndNotifications(tx, reference, products, cities, now);
     await seedContent(tx, products);
+    await seedStoreTaxDetails(tx);
     await seedStaff(tx);
   });
 }

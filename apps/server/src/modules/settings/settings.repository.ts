@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { products, settings, settingsProducts } from '../../db/schema';
+import { products, settings, settingsProducts, states } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type SettingsRow = typeof settings.$inferSelect;
@@ -28,6 +28,15 @@ export const settingsRepository = {
       .update(settings)
       .set({ ...values, updatedTimestamp: sql`now()` })
       .where(eq(settings.id, id));
+  },
+
+  async stateOf(db: Executor, id: number): Promise<{ name: string; code: string | null } | undefined> {
+    const [row] = await db
+      .select({ name: states.name, code: states.code })
+      .from(states)
+      .where(eq(states.id, id))
+      .limit(1);
+    return row;
   },
 
   productsOf(db: Executor, settingId: number) {

@@ -1,8 +1,8 @@
-import type { settingsInput } from '@mandi/domain';
+import { gstinStateProblem, type settingsInput } from '@mandi/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { NO_ORIGIN, type Origin, recordAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, invalidField, notFound } from '../../lib/errors';
 import { removeFiles, type StoredFiles } from '../../lib/storage';
 import { settingsRepository as repository, type SettingsRow } from './settings.repository';
 
@@ -22,6 +22,18 @@ async function present(db: Db | Tx, row: SettingsRow) {
     updatedTimestamp: updatedTimestamp.toISOString(),
     product: await repository.productsOf(db, row.id),
   };
+}
+
+/**
+ * The store's state for its invoices must exist, and its GSTIN must open with that state's
+ * GST code (27 for Maharashtra).
+ */
+async function checkStoreState(tx: Tx, next: { stateId?: number | null; gstNumber?: string | null }) {
+  if (!next.stateId) return;
+  const state = await repository.stateOf(tx, next.stateId);
+  if (!state) throw invalidField('stateId', `State ${next.stateId} not found`);
+  const problem = gstinStateProblem(next.gstNumber, state);
+  if (problem) throw invalidField('gstNumber', problem);
 }
 
 /**
@@ -69,6 +81,7 @@ export const settingsService = {
       if (!existing) throw notFound('Settings', id);
       const before = await present(tx, existing);
       const { product, ...values } = input;
+      await checkStoreState(tx, { ...existing, ...values });
       await repository.update(tx, id, { ...values, updatedBy: actorId });
       if (product) {
         const ids = [...new Set(product.map((item) => item.id))];

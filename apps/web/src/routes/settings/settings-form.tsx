@@ -4,12 +4,14 @@ import {
   SETTINGS_DOCUMENT_MAX_MB,
   settings,
   settingsInput,
+  states,
 } from '@mandi/domain';
 import { Input, InputNumber, type InputNumberProps, type InputProps, Select, Switch } from 'antd';
 import { FormSection } from '../../kit/form/form-section';
 import { ImageUpload, type ImageUploadProps } from '../../kit/form/image-upload';
 import { ResourceForm } from '../../kit/form/resource-form';
 import { ResourceMultiSelect } from '../../kit/form/resource-multi-select';
+import { ResourceSelect } from '../../kit/form/resource-select';
 import { RupeeInput } from '../../kit/form/rupee-input';
 import { SchemaField } from '../../kit/form/schema-field';
 import { type Settings, settingsPaths } from './settings-screen';
@@ -109,6 +111,28 @@ export function SettingsForm({ id }: { id: string }) {
             placeholder="10% Off, 20% Off…"
             aria-label="Discount choices"
           />
+        </SchemaField>
+      </FormSection>
+
+      <FormSection
+        title="Tax invoices"
+        help="The store as its GST tax invoices name it: registered name and address, state and GSTIN."
+      >
+        <SchemaField name="legalName" label="Legal name">
+          <Input placeholder="Mandi Fresh Foods Private Limited" />
+        </SchemaField>
+        <SchemaField name="legalAddress" label="Registered address">
+          <Input.TextArea rows={3} />
+        </SchemaField>
+        <SchemaField
+          name="stateId"
+          label="State"
+          extra="Orders delivered in this state pay CGST and SGST; elsewhere IGST."
+        >
+          <ResourceSelect def={states} aria-label="State" placeholder="Choose a state" />
+        </SchemaField>
+        <SchemaField name="gstNumber" label="GST number">
+          <Input placeholder="27AAPFU0939F1ZV" style={{ width: 220 }} />
         </SchemaField>
       </FormSection>
 
