@@ -1,1 +1,2 @@
+export * from './price-order';
 export * from './status-moves';
