@@ -1,4 +1,5 @@
 export * from './gst-states';
+export * from './invoice';
 export * from './invoice-serial';
 export * from './invoice-words';
 export * from './price-order';

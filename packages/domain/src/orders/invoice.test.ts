@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, gstinProblem } from '../customers/tax-ids';
 import { gstinStateProblem, gstStateCodeOf } from './gst-states';
-import {
-  financialYearOf,
-  INVOICE_SERIAL_PATTERN,
-  indiaDay,
-  invoiceSerial,
-} from './invoice-serial';
+import { buildInvoice, splitTax } from './invoice';
+import { financialYearOf, INVOICE_SERIAL_PATTERN, indiaDay, invoiceSerial } from './invoice-serial';
 import { indianNumberInWords, rupeesInWords } from './invoice-words';
+import { lineTax } from './price-order';
 
 describe('amounts in words (Indian numbering)', () => {
   it.each([
@@ -21,10 +18,7 @@ describe('amounts in words (Indian numbering)', () => {
     [1000, 'Rupees One Thousand Only'],
     [10_001, 'Rupees Ten Thousand One Only'],
     [100_000, 'Rupees One Lakh Only'],
-    [
-      123_456.78,
-      'Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only',
-    ],
+    [123_456.78, 'Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only'],
     [99_99_999, 'Rupees Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Only'],
     [1_00_00_000, 'Rupees One Crore Only'],
     [
@@ -103,5 +97,87 @@ describe('GST state codes', () => {
     );
     expect(gstinStateProblem(maharashtra, { name: 'Somewhere', code: null })).toBeNull();
     expect(gstinStateProblem(null, { name: 'Karnataka', code: 'KA' })).toBeNull();
+  });
+});
+
+describe('the tax split', () => {
+  it('halves the rate and the tax within the store’s state, the odd paisa on CGST', () => {
+    expect(splitTax(4.76, 5, true)).toEqual({
+      cgstRate: 2.5,
+      cgst: 2.38,
+      sgstRate: 2.5,
+      sgst: 2.38,
+      igstRate: 0,
+      igst: 0,
+    });
+    const odd = splitTax(1.83, 18, true);
+    expect(odd).toMatchObject({ cgstRate: 9, cgst: 0.92, sgstRate: 9, sgst: 0.91, igst: 0 });
+    expect(Math.round((odd.cgst + odd.sgst) * 100)).toBe(183);
+  });
+
+  it('charges IGST at the whole rate between states', () => {
+    expect(splitTax(1.83, 18, false)).toEqual({
+      cgstRate: 0,
+      cgst: 0,
+      sgstRate: 0,
+      sgst: 0,
+      igstRate: 18,
+      igst: 1.83,
+    });
+  });
+});
+
+describe('buildInvoice', () => {
+  const party = { name: 'x', address: [], stateName: 'Maharashtra', stateCode: '27', gstNumber: null };
+  const input = (sameStateAsStore: boolean) => ({
+    serial: 'INV/2627/000001',
+    date: '2026-11-24',
+    orderId: 7,
+    orderReference: null,
+    orderDate: null,
+    seller: party,
+    buyer: party,
+    placeOfSupply: { stateName: 'Maharashtra', stateCode: '27', sameStateAsStore },
+    lines: [
+      { description: 'Atta 5 kg', hsnCode: '1101', quantity: 2, amount: 100, taxRate: 5 },
+      { description: 'Ghee 1 l', hsnCode: '0405', quantity: 1, amount: 12, taxRate: 18 },
+      { description: 'Onion 1 kg', hsnCode: '0703', quantity: 3, amount: 90, taxRate: 0 },
+    ],
+    discount: 20,
+    shipping: 49,
+  });
+
+  it('takes the tax out of each line with the pricing’s rounding and splits it in the state', () => {
+    const invoice = buildInvoice(input(true));
+    expect(invoice.lines.map((line) => [line.taxableValue, line.cgst, line.sgst, line.igst])).toEqual([
+      [95.24, 2.38, 2.38, 0],
+      [10.17, 0.92, 0.91, 0],
+      [90, 0, 0, 0],
+    ]);
+    for (const line of invoice.lines) {
+      expect(line.taxableValue).toBe(lineTax(line.amount, line.taxRate).taxableValue);
+      expect(line.unit).toBe('NOS');
+    }
+    expect(invoice.totals).toEqual({
+      taxableValue: 195.41,
+      cgst: 3.3,
+      sgst: 3.29,
+      igst: 0,
+      lines: 202,
+      discount: 20,
+      shipping: 49,
+      grandTotal: 231,
+    });
+    expect(invoice.amountInWords).toBe('Rupees Two Hundred Thirty One Only');
+  });
+
+  it('charges IGST when delivered to another state', () => {
+    const invoice = buildInvoice(input(false));
+    expect(invoice.lines.map((line) => [line.igstRate, line.igst, line.cgst, line.sgst])).toEqual([
+      [5, 4.76, 0, 0],
+      [18, 1.83, 0, 0],
+      [0, 0, 0, 0],
+    ]);
+    expect(invoice.totals).toMatchObject({ taxableValue: 195.41, cgst: 0, sgst: 0, igst: 6.59 });
   });
 });
