@@ -11,7 +11,7 @@ CREATE TABLE "orders_invoices" (
 	"number" integer NOT NULL,
 	"serial" text NOT NULL,
 	"invoice_date" date NOT NULL,
-	"seller" jsonb NOT NULL,
+	"document" jsonb NOT NULL,
 	"created_timestamp" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	CONSTRAINT "orders_invoices_serial_check" CHECK ("orders_invoices"."serial" ~ '^[A-Z0-9/-]{1,16}$')

@@ -18,6 +18,7 @@ import { couponsModule } from './coupons/coupons.module';
 import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
+import { orderDocumentsRoutes } from './order-documents/order-documents.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { organizationsModule } from './organizations/organizations.module';
 import { pincodesModule } from './pincodes/pincodes.module';
@@ -69,6 +70,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await usersModule(app, ctx);
   await auditRoutes(app, ctx);
   await ordersRoutes(app, ctx);
+  await orderDocumentsRoutes(app, ctx);
   await transactionsModule(app, ctx);
   await reviewsModule(app, ctx);
 }

@@ -1,16 +1,8 @@
+import type { Invoice } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz } from './columns';
 import { orders } from './orders';
-
-/** The store as an invoice named it when it was issued: a later change of settings keeps it. */
-export interface InvoiceSeller {
-  legalName: string;
-  legalAddress: string;
-  stateName: string;
-  stateCode: string | null;
-  gstNumber: string;
-}
 
 /**
  * The last invoice number given in each financial year ('2026-27'). An invoice takes the next
@@ -42,7 +34,8 @@ export const ordersInvoices = pgTable(
     number: integer().notNull(),
     serial: text().notNull(),
     invoiceDate: date({ mode: 'string' }).notNull(),
-    seller: jsonb().$type<InvoiceSeller>().notNull(),
+    /** The invoice as issued (store, buyer, lines, split, totals): a reprint says the same. */
+    document: jsonb().$type<Invoice>().notNull(),
     createdTimestamp: timestamptz().notNull().defaultNow(),
     createdBy: integer(),
   },

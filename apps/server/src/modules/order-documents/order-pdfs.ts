@@ -1,0 +1,263 @@
+import { formatDate, type Invoice, type InvoiceParty } from '@mandi/domain';
+import type { DocumentLine, DocumentOrder, PickRow } from './order-documents.repository';
+import {
+  BOLD,
+  contentWidth,
+  type Doc,
+  drawTable,
+  FONT,
+  fitColumns,
+  keepSpace,
+  MARGIN,
+  money,
+  pdfText,
+  percent,
+} from './pdf-kit';
+
+const day = (value: string | null) => (value ? formatDate(`${value}T00:00:00+05:30`) : '');
+const stateLine = (party: InvoiceParty) =>
+  party.stateName ? `State: ${party.stateName}${party.stateCode ? ` (code ${party.stateCode})` : ''}` : '';
+
+function block(doc: Doc, x: number, y: number, width: number, title: string, lines: string[]) {
+  doc.font(BOLD).fontSize(8).text(pdfText(title), x, y, { width });
+  doc.font(FONT).fontSize(9);
+  for (const line of lines.filter(Boolean)) doc.text(pdfText(line), { width });
+  return doc.y;
+}
+
+/** One GST tax invoice, from a new page. */
+export function drawInvoice(doc: Doc, invoice: Invoice) {
+  const width = contentWidth(doc);
+  const half = width / 2 - 6;
+  doc.font(BOLD).fontSize(14).text('TAX INVOICE', MARGIN, MARGIN, { width, align: 'center' });
+  doc.moveDown(0.5);
+  const top = doc.y;
+  const { seller, buyer, placeOfSupply: supply } = invoice;
+  const left = block(doc, MARGIN, top, half, 'Sold by', [
+    seller.name,
+    ...seller.address,
+    stateLine(seller),
+    `GSTIN: ${seller.gstNumber ?? ''}`,
+  ]);
+  const right = block(doc, MARGIN + half + 12, top, half, 'Invoice', [
+    `Invoice No: ${invoice.serial}`,
+    `Invoice Date: ${day(invoice.date)}`,
+    `Order No: ${invoice.orderId}${invoice.orderReference ? ` (${invoice.orderReference})` : ''}`,
+    invoice.orderDate ? `Order Date: ${day(invoice.orderDate)}` : '',
+    `Place of Supply: ${supply.stateName}${supply.stateCode ? ` (${supply.stateCode})` : ''}`,
+  ]);
+  doc.y = Math.max(left, right) + 8;
+  const buyerTop = doc.y;
+  doc.y = block(doc, MARGIN, buyerTop, width, 'Bill to / Ship to', [
+    buyer.name,
+    ...buyer.address,
+    stateLine(buyer),
+    buyer.gstNumber ? `GSTIN: ${buyer.gstNumber}` : 'GSTIN: Unregistered',
+  ]);
+  doc.x = MARGIN;
+  doc.y += 8;
+
+  const sameState = supply.sameStateAsStore;
+  const taxColumns = sameState
+    ? [
+        { header: 'CGST %', width: 34, align: 'right' as const },
+        { header: 'CGST', width: 46, align: 'right' as const },
+        { header: 'SGST %', width: 34, align: 'right' as const },
+        { header: 'SGST', width: 46, align: 'right' as const },
+      ]
+    : [
+        { header: 'IGST %', width: 36, align: 'right' as const },
+        { header: 'IGST', width: 56, align: 'right' as const },
+      ];
+  const columns = fitColumns(doc, [
+    { header: '#', width: 18 },
+    { header: 'Description', width: 0, flex: true },
+    { header: 'HSN', width: 42 },
+    { header: 'Qty', width: 28, align: 'right' },
+    { header: 'Unit', width: 26 },
+    { header: 'Taxable value', width: 58, align: 'right' },
+    ...taxColumns,
+    { header: 'Amount', width: 58, align: 'right' },
+  ]);
+  const rows = invoice.lines.map((line, i) => [
+    String(i + 1),
+    pdfText(line.description),
+    pdfText(line.hsnCode ?? ''),
+    String(line.quantity),
+    line.unit,
+    money(line.taxableValue),
+    ...(sameState
+      ? [percent(line.cgstRate), money(line.cgst), percent(line.sgstRate), money(line.sgst)]
+      : [percent(line.igstRate), money(line.igst)]),
+    money(line.amount),
+  ]);
+  const { totals } = invoice;
+  rows.push([
+    '',
+    'Total',
+    '',
+    String(invoice.lines.reduce((sum, line) => sum + line.quantity, 0)),
+    '',
+    money(totals.taxableValue),
+    ...(sameState ? ['', money(totals.cgst), '', money(totals.sgst)] : ['', money(totals.igst)]),
+    money(totals.lines),
+  ]);
+  drawTable(doc, columns, rows);
+
+  keepSpace(doc, 150);
+  const labelWidth = 140;
+  const valueWidth = 90;
+  const x = MARGIN + width - labelWidth - valueWidth;
+  const summary: [string, string][] = [
+    ['Taxable value', money(totals.taxableValue)],
+    ...(sameState
+      ? ([
+          ['CGST', money(totals.cgst)],
+          ['SGST', money(totals.sgst)],
+        ] as [string, string][])
+      : ([['IGST', money(totals.igst)]] as [string, string][])),
+    ['Items total (GST included)', money(totals.lines)],
+    ...(totals.discount > 0 ? ([['Discount', `-${money(totals.discount)}`]] as [string, string][]) : []),
+    ['Delivery charges', money(totals.shipping)],
+  ];
+  for (const [label, value] of summary) {
+    const y = doc.y;
+    doc.font(FONT).fontSize(9).text(label, x, y, { width: labelWidth });
+    doc.text(value, x + labelWidth, y, { width: valueWidth, align: 'right' });
+  }
+  const y = doc.y + 2;
+  doc.font(BOLD).fontSize(10).text('Grand total (Rs.)', x, y, { width: labelWidth });
+  doc.text(money(totals.grandTotal), x + labelWidth, y, { width: valueWidth, align: 'right' });
+  doc.moveDown(0.8);
+  doc.font(BOLD).fontSize(9).text('Amount in words: ', MARGIN, doc.y, { continued: true, width });
+  doc.font(FONT).text(invoice.amountInWords);
+  doc.moveDown(0.5);
+  doc
+    .fontSize(8)
+    .text(
+      `Tax payable on reverse charge: No. Prices include GST.${
+        sameState ? '' : ' Supply to another state: IGST.'
+      }`,
+      { width },
+    );
+  doc.moveDown(1.5);
+  doc
+    .font(BOLD)
+    .fontSize(9)
+    .text(`For ${pdfText(seller.name)}`, { width, align: 'right' });
+  doc.moveDown(1.5);
+  doc.font(FONT).fontSize(8).text('Authorised signatory', { width, align: 'right' });
+  doc.moveDown(0.5);
+  doc.text('This is a computer-generated invoice.', { width, align: 'center' });
+}
+
+/** One packing slip (what to pack and where it goes, no prices), from a new page. */
+export function drawPackingSlip(doc: Doc, order: DocumentOrder, lines: DocumentLine[]) {
+  const width = contentWidth(doc);
+  doc.font(BOLD).fontSize(14).text('PACKING SLIP', MARGIN, MARGIN, { width, align: 'center' });
+  doc.moveDown(0.5);
+  const top = doc.y;
+  const half = width / 2 - 6;
+  const address = order.shippingAddress ?? order.address;
+  const left = block(doc, MARGIN, top, half, 'Deliver to', [
+    order.customerName,
+    order.customerMobile ? `Mobile: ${order.customerMobile}` : '',
+    ...(order.deliveryType === 'Store Pickup'
+      ? ['Store Pickup']
+      : address
+        ? [
+            address.line1 ?? '',
+            address.line2 ?? '',
+            [address.city, address.state, address.pincode].filter(Boolean).join(', '),
+          ]
+        : []),
+  ]);
+  const right = block(doc, MARGIN + half + 12, top, half, 'Order', [
+    `Order No: ${order.id}${order.orderReference ? ` (${order.orderReference})` : ''}`,
+    order.orderTimestamp ? `Ordered on: ${formatDate(order.orderTimestamp)}` : '',
+    `Delivery: ${order.deliveryType ?? 'Home Delivery'}`,
+    `Payment: ${order.paymentMethod === 'cod' ? 'Cash on delivery' : (order.paymentMethod ?? '')}`,
+    `Status: ${order.status}`,
+  ]);
+  doc.x = MARGIN;
+  doc.y = Math.max(left, right) + 10;
+  const columns = fitColumns(doc, [
+    { header: '#', width: 20 },
+    { header: 'Product', width: 0, flex: true },
+    { header: 'Variation', width: 90 },
+    { header: 'SKU', width: 100 },
+    { header: 'Qty', width: 36, align: 'right' },
+    { header: 'Packed', width: 42, align: 'center' },
+  ]);
+  drawTable(
+    doc,
+    columns,
+    lines.map((line, i) => [
+      String(i + 1),
+      pdfText(line.productName),
+      pdfText(line.variationName),
+      pdfText(line.sku),
+      String(line.quantity),
+      '[   ]',
+    ]),
+    9,
+  );
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  doc.font(BOLD).fontSize(10).text(`${lines.length} products, ${quantity} items`, { width });
+  if (order.comments) {
+    doc.moveDown(0.5);
+    doc
+      .font(FONT)
+      .fontSize(9)
+      .text(`Notes: ${pdfText(order.comments)}`, { width });
+  }
+  doc.moveDown(2);
+  doc.font(FONT).fontSize(9).text('Packed by: ____________________     Checked by: ____________________');
+}
+
+/** The day's pick list: every product and variation summed across the orders. */
+export function drawPickList(
+  doc: Doc,
+  options: { day: string; status: string; orders: number; rows: PickRow[] },
+) {
+  const width = contentWidth(doc);
+  doc.font(BOLD).fontSize(14).text('PICK LIST', MARGIN, MARGIN, { width, align: 'center' });
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .text(`${day(options.day)} - ${options.status} - ${options.orders} orders`, { width, align: 'center' });
+  doc.moveDown(0.8);
+  const columns = fitColumns(doc, [
+    { header: '#', width: 24 },
+    { header: 'Product', width: 0, flex: true },
+    { header: 'Variation', width: 90 },
+    { header: 'SKU', width: 100 },
+    { header: 'Quantity', width: 50, align: 'right' },
+    { header: 'Orders', width: 40, align: 'right' },
+    { header: 'Picked', width: 40, align: 'center' },
+  ]);
+  drawTable(
+    doc,
+    columns,
+    options.rows.map((row, i) => [
+      String(i + 1),
+      pdfText(row.productName),
+      pdfText(row.variationName),
+      pdfText(row.sku),
+      String(row.quantity),
+      String(row.orders),
+      '[   ]',
+    ]),
+    9,
+  );
+  const total = options.rows.reduce((sum, row) => sum + row.quantity, 0);
+  doc
+    .font(BOLD)
+    .fontSize(10)
+    .text(
+      options.rows.length === 0
+        ? 'Nothing to pick: no orders in this status on this day.'
+        : `${options.rows.length} products and variations, ${total} items`,
+      { width },
+    );
+}
