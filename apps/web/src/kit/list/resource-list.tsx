@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ResourceDef, SortSpec } from '@mandi/domain';
-import { Button, Card, Empty, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,6 +60,8 @@ export interface ResourceListProps<Row extends StoredRow> {
   header?: ReactNode;
   /** More params of the list call only, not the export (`join`); keep it a stable object. */
   listQuery?: Query;
+  /** Rows ticked with checkboxes, for the screen's bulk actions. */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }
 
 /**
@@ -239,6 +241,7 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
           {(props.sortable ? sortable.wrap : (table: ReactNode) => table)(
             <Table<Row>
               rowKey="id"
+              rowSelection={props.rowSelection}
               columns={tableColumns}
               dataSource={props.sortable ? sortable.rows : (page?.data ?? [])}
               components={props.sortable ? sortable.components : undefined}

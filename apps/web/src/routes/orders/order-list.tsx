@@ -1,4 +1,4 @@
-import { DownloadOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EnvironmentOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   formatDateTime,
   formatInr,
@@ -17,6 +17,7 @@ import type { ListColumn } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
 import { saveDownload } from '../../kit/list/save-download';
 import { PaymentBadge, StatusTag } from './order-badges';
+import { InvoiceButton, OrderBulkActions, PickListButton } from './order-documents';
 import { type OrderRow, orderFilters, orderListDef, orderPaths, useOrder } from './order-screen';
 
 function LinesDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -143,6 +144,7 @@ function rowActions(row: OrderRow) {
           Map
         </Button>
       ) : null}
+      {row.status !== 'In Cart' ? <InvoiceButton orderId={row.id} size="small" /> : null}
     </>
   );
 }
@@ -203,8 +205,13 @@ function OrderExport() {
   );
 }
 
-/** The orders staff work through all day: Order Placed first, newest first. */
+/**
+ * The orders staff work through all day: Order Placed first, newest first. Ticked rows get
+ * the bulk actions (move, print invoices, print slips); the toolbar adds an order and prints
+ * the day's pick list.
+ */
 export default function OrderList() {
+  const [selected, setSelected] = useState<number[]>([]);
   return (
     <ResourceList<OrderRow>
       def={orderListDef}
@@ -214,7 +221,24 @@ export default function OrderList() {
       sortChoices={[]}
       actions={{ add: false, delete: false, edit: true }}
       rowActions={rowActions}
-      toolbar={<OrderExport />}
+      rowSelection={{
+        selectedRowKeys: selected,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => setSelected(keys.map(Number)),
+        getCheckboxProps: (row) => ({ 'aria-label': `Select order ${row.id}` }),
+      }}
+      header={<OrderBulkActions ids={selected} onDone={() => setSelected([])} />}
+      toolbar={
+        <>
+          <Link to={orderPaths.patterns.add}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              Add order
+            </Button>
+          </Link>
+          <PickListButton />
+          <OrderExport />
+        </>
+      }
     />
   );
 }

@@ -16,6 +16,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../kit/use-page-title';
 import { PaymentBadge, StatusTag } from './order-badges';
+import { InvoiceButton } from './order-documents';
 import { type Order, orderPaths, useOrder } from './order-screen';
 
 const money = (value: number | null | undefined) => formatInr(value ?? 0);
@@ -77,11 +78,14 @@ export default function OrderView() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Order - {order.id}
         </Typography.Title>
-        <Link to={orderPaths.edit(order.id)}>
-          <Button type="primary" icon={<EditOutlined />}>
-            Edit
-          </Button>
-        </Link>
+        <Flex gap={8}>
+          {order.status !== 'In Cart' && <InvoiceButton orderId={order.id} />}
+          <Link to={orderPaths.edit(order.id)}>
+            <Button type="primary" icon={<EditOutlined />}>
+              Edit
+            </Button>
+          </Link>
+        </Flex>
       </Flex>
       <Card title="Order and account information">
         <Descriptions column={{ xs: 1, md: 2 }} size="small">

@@ -1,0 +1,189 @@
+import { FilePdfOutlined, PrinterOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  type BulkStatusAnswer,
+  ORDER_DEFAULT_STATUS,
+  ORDER_STATUSES,
+  type OrderDocumentKind,
+  type OrderStatus,
+  orders,
+} from '@mandi/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, DatePicker, Dropdown, Modal, Select, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError, api, request } from '../../api/client';
+import { notify } from '../../api/notify';
+import { DAY_FORMAT } from '../../kit/form/day-range';
+import { saveDownload } from '../../kit/list/save-download';
+import { resourceKeys } from '../../kit/resource-hooks';
+
+const problem = (error: unknown) => (error instanceof ApiError ? error.message : 'Failed to download');
+
+/** Runs a download, a toast telling why when it is refused. */
+function useDownload() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (key: string, fetchFile: () => Promise<Response>, fallbackName: string) => {
+    setBusy(key);
+    try {
+      await saveDownload(await fetchFile(), fallbackName);
+    } catch (error) {
+      notify.error(problem(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
+
+/** The order's GST tax invoice as a PDF: issued on the first download, reprinted after. */
+export function InvoiceButton({ orderId, size }: { orderId: number; size?: 'small' | 'middle' }) {
+  const { busy, run } = useDownload();
+  return (
+    <Button
+      size={size}
+      icon={<FilePdfOutlined />}
+      loading={busy !== null}
+      aria-label={`Invoice of order ${orderId}`}
+      onClick={() => run('invoice', () => api.download(`/orders/${orderId}/invoice`), 'invoice.pdf')}
+    >
+      Invoice
+    </Button>
+  );
+}
+
+const statusChoices = ORDER_STATUSES.filter((status) => status !== 'In Cart').map((status) => ({
+  value: status,
+  label: status,
+}));
+
+function MoveReport({ answer }: { answer: BulkStatusAnswer }) {
+  return (
+    <Space direction="vertical">
+      <span>
+        {answer.moved.length} {answer.moved.length === 1 ? 'order' : 'orders'} moved.
+      </span>
+      {answer.refused.length > 0 && (
+        <>
+          <Typography.Text strong>Not moved:</Typography.Text>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }} aria-label="Orders not moved">
+            {answer.refused.map((order) => (
+              <li key={order.id}>
+                #{order.id}: {order.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * What staff do with the orders ticked on the list: move them to a status (each through the
+ * status rule; those refused are listed with the reason), print their invoices or their
+ * packing slips as one PDF.
+ */
+export function OrderBulkActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<OrderStatus | undefined>();
+  const [moving, setMoving] = useState(false);
+  const { busy, run } = useDownload();
+  if (ids.length === 0) return null;
+
+  const move = async () => {
+    if (!status) {
+      notify.error('Please choose a status');
+      return;
+    }
+    setMoving(true);
+    try {
+      const answer = await api.post<BulkStatusAnswer>('/orders/bulk-status', { ids, status });
+      await client.invalidateQueries({ queryKey: resourceKeys.all(orders) });
+      if (answer.refused.length === 0) notify.success(`${answer.moved.length} orders moved to ${status}`);
+      else Modal.info({ title: `Move to ${status}`, content: <MoveReport answer={answer} /> });
+      onDone();
+    } catch (error) {
+      notify.error(problem(error));
+    } finally {
+      setMoving(false);
+    }
+  };
+  const print = (kind: OrderDocumentKind, name: string) =>
+    run(kind, () => request<Response>('POST', '/orders/documents', { raw: true, body: { ids, kind } }), name);
+
+  return (
+    <Space wrap aria-label="Bulk actions">
+      <Typography.Text strong>{ids.length} selected</Typography.Text>
+      <Space.Compact>
+        <Select
+          aria-label="Move selected to"
+          placeholder="Move to…"
+          options={statusChoices}
+          value={status}
+          onChange={setStatus}
+          style={{ width: 190 }}
+        />
+        <Button icon={<SwapOutlined />} loading={moving} onClick={move}>
+          Move
+        </Button>
+      </Space.Compact>
+      <Button
+        icon={<PrinterOutlined />}
+        loading={busy === 'invoice'}
+        onClick={() => print('invoice', 'invoices.pdf')}
+      >
+        Print invoices
+      </Button>
+      <Button
+        icon={<PrinterOutlined />}
+        loading={busy === 'packing-slip'}
+        onClick={() => print('packing-slip', 'packing-slips.pdf')}
+      >
+        Print slips
+      </Button>
+    </Space>
+  );
+}
+
+/** The day's pick list for the list's status filter, as PDF or xlsx. */
+export function PickListButton(): ReactNode {
+  const [params] = useSearchParams();
+  const [day, setDay] = useState<Dayjs>(() => dayjs());
+  const { busy, run } = useDownload();
+  const status = params.get('status') || ORDER_DEFAULT_STATUS;
+  const fetchAs = (format: 'pdf' | 'xlsx') =>
+    run(
+      format,
+      () => api.download('/orders/pick-list', { date: day.format('YYYY-MM-DD'), status, format }),
+      `pick-list.${format}`,
+    );
+  return (
+    <Space.Compact>
+      <DatePicker
+        aria-label="Pick list day"
+        format={DAY_FORMAT}
+        value={day}
+        allowClear={false}
+        onChange={(value) => value && setDay(value)}
+      />
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'pdf', label: 'Pick list (PDF)' },
+            { key: 'xlsx', label: 'Pick list (xlsx)' },
+          ],
+          onClick: ({ key }) => fetchAs(key as 'pdf' | 'xlsx'),
+        }}
+      >
+        <Button
+          icon={<UnorderedListOutlined />}
+          loading={busy !== null}
+          title={`Orders ${status} on the day`}
+        >
+          Pick list
+        </Button>
+      </Dropdown>
+    </Space.Compact>
+  );
+}
