@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import type { Download } from '@playwright/test';
+import { expect, saveScreenshot, test } from '../fixtures';
+
+/**
+ * Issue 17's documents: an order's GST tax invoice downloaded from its view, and the packing
+ * slips of three orders ticked on the list, printed as one PDF.
+ */
+interface OrderRow {
+  id: number;
+}
+
+async function pdfOf(download: Download) {
+  const file = await download.path();
+  const bytes = fs.readFileSync(file!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // pdfkit writes each page as its own object: "/Type /Page" (the page tree is "/Type /Pages").
+  return { bytes, pages: bytes.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0 };
+}
+
+test('downloads a delivered order’s tax invoice from its view, the same serial each time', async ({
+  signedInPage: page,
+  api,
+}) => {
+  const answer = await api.get(
+    `/api/orders?filter=${encodeURIComponent('status||$eq||Order Delivered')}&limit=1&sort=id,DESC`,
+  );
+  const [order] = ((await answer.json()) as { data: OrderRow[] }).data;
+  expect(order, 'a delivered order in the demo data').toBeTruthy();
+
+  await page.goto(`/order/view/${order!.id}`);
+  await expect(page.getByRole('heading', { name: `Order - ${order!.id}` })).toBeVisible();
+  await saveScreenshot(page, 'order-view-invoice');
+  const button = page.getByRole('button', { name: `Invoice of order ${order!.id}` });
+  const [first] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(first.suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{6,7}\.pdf$/);
+  const { pages } = await pdfOf(first);
+  expect(pages).toBeGreaterThanOrEqual(1);
+
+  // A reprint keeps the serial the first download gave.
+  const [again] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(again.suggestedFilename()).toBe(first.suggestedFilename());
+});
+
+test('ticks three orders on the list and prints their packing slips as one PDF', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/order/list');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.nth(2)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add order' })).toBeVisible();
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const checkbox = rows.nth(i).getByRole('checkbox');
+    const label = await checkbox.getAttribute('aria-label');
+    ids.push(label!.replace('Select order ', ''));
+    await checkbox.check();
+  }
+  const bar = page.getByLabel('Bulk actions');
+  await expect(bar).toContainText('3 selected');
+  await saveScreenshot(page, 'order-list-bulk');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    bar.getByRole('button', { name: 'Print slips' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('packing-slips.pdf');
+  const { pages } = await pdfOf(download);
+  expect(pages).toBe(3);
+  expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
+});
