@@ -101,7 +101,8 @@ async function prepare(db: Db, count: number, linesPerOrder: number) {
     .values(
       Array.from({ length: 200 }, (_, i) => ({
         fullName: `Bench Customer ${i + 1}`,
-        mobileNumber: `9${String(100000000 + i).slice(-9)}`,
+        // Unique across runs (users_mobile_unique): random digits after a 9.
+        mobileNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
         organizationId: i % 10 === 0 ? (organization?.id ?? null) : null,
       })),
     )

@@ -64,9 +64,15 @@ const PAD = 3;
 
 function rowHeight(doc: Doc, columns: readonly Column[], cells: readonly string[], size: number) {
   doc.fontSize(size);
-  let height = 0;
+  const line = doc.currentLineHeight(true);
+  let height = line;
   columns.forEach((column, i) => {
-    height = Math.max(height, doc.heightOfString(cells[i] ?? '', { width: column.width - 2 * PAD }));
+    const text = cells[i] ?? '';
+    const room = column.width - 2 * PAD;
+    // Most cells (numbers, codes) fit on one line: measuring their width is much cheaper.
+    if (text.includes('\n') || doc.widthOfString(text) > room) {
+      height = Math.max(height, doc.heightOfString(text, { width: room }));
+    }
   });
   return height + 2 * PAD;
 }
@@ -76,19 +82,26 @@ function drawRow(
   columns: readonly Column[],
   cells: readonly string[],
   y: number,
-  options: { bold?: boolean; size: number; shade?: boolean },
+  options: { bold?: boolean; size: number; shade?: boolean; height?: number },
 ) {
-  const height = rowHeight(doc, columns, cells, options.size);
+  doc.font(options.bold ? BOLD : FONT);
+  const height = options.height ?? rowHeight(doc, columns, cells, options.size);
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   if (options.shade) doc.rect(MARGIN, y, width, height).fill('#eeeeee').fillColor('black');
   let x = MARGIN;
   doc.font(options.bold ? BOLD : FONT).fontSize(options.size);
   columns.forEach((column, i) => {
-    doc.text(cells[i] ?? '', x + PAD, y + PAD, {
-      width: column.width - 2 * PAD,
-      align: column.align ?? 'left',
-      lineBreak: true,
-    });
+    const text = cells[i] ?? '';
+    const room = column.width - 2 * PAD;
+    const width = doc.widthOfString(text);
+    if (!text.includes('\n') && width <= room) {
+      // One line: placed by hand, which skips pdfkit's line wrapper (most of a table's cost).
+      const align = column.align ?? 'left';
+      const offset = align === 'right' ? room - width : align === 'center' ? (room - width) / 2 : 0;
+      doc.text(text, x + PAD + offset, y + PAD, { lineBreak: false });
+    } else {
+      doc.text(text, x + PAD, y + PAD, { width: room, align: column.align ?? 'left' });
+    }
     x += column.width;
   });
   doc
@@ -113,11 +126,13 @@ export function drawTable(
   const header = columns.map((column) => column.header);
   let y = drawRow(doc, columns, header, doc.y, { bold: true, size, shade: true });
   for (const cells of rows) {
-    if (y + rowHeight(doc, columns, cells, size) > bottom(doc)) {
+    doc.font(FONT);
+    const height = rowHeight(doc, columns, cells, size);
+    if (y + height > bottom(doc)) {
       doc.addPage();
       y = drawRow(doc, columns, header, MARGIN, { bold: true, size, shade: true });
     }
-    y = drawRow(doc, columns, cells, y, { size });
+    y = drawRow(doc, columns, cells, y, { size, height });
   }
   doc.x = MARGIN;
   doc.y = y + 6;
