@@ -211,7 +211,7 @@ describe('order documents', async () => {
     expect(all.response.statusCode).toBe(200);
     const pages = await pdfPages(all.bytes);
     expect(pages).toHaveLength(3);
-    made.forEach((order, i) => expect(pages[i]).toContain(`Order No: ${order.id}`));
+    for (const [i, order] of made.entries()) expect(pages[i]).toContain(`Order No: ${order.id}`);
   });
 
   it('sums the day’s pick list across orders, as PDF and xlsx', async () => {
