@@ -1,2 +1,3 @@
+export * from './order-placement';
 export * from './price-order';
 export * from './status-moves';
