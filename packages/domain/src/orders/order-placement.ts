@@ -161,3 +161,12 @@ export const placementCustomer = z.object({
   enabled: z.boolean(),
 });
 export type PlacementCustomer = z.infer<typeof placementCustomer>;
+
+export const placementPincode = z.object({
+  id: int,
+  pincode: z.string(),
+  pincodeName: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type PlacementPincode = z.infer<typeof placementPincode>;

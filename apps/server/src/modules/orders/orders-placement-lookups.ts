@@ -2,6 +2,7 @@ import {
   normalizeMobile,
   type PlacementAddress,
   type PlacementCustomer,
+  type PlacementPincode,
   type PlacementProduct,
 } from '@mandi/domain';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -92,4 +93,32 @@ export async function findProducts(db: Db, q: string): Promise<PlacementProduct[
     .orderBy(asc(products.name), asc(productsVariations.id))
     .limit(LIMIT)) as VariationRow[];
   return [...(await presentVariations(db, rows)).values()];
+}
+
+/** Deliverable pincodes by their digits or post office name, at most 20, for a new address. */
+export async function findPincodes(db: Db, q: string): Promise<PlacementPincode[]> {
+  const text = q.trim();
+  if (text.length < 2) return [];
+  return db
+    .select({
+      id: pincodes.id,
+      pincode: pincodes.pincode,
+      pincodeName: pincodes.pincodeName,
+      city: cities.name,
+      state: states.name,
+    })
+    .from(pincodes)
+    .innerJoin(cities, eq(cities.id, pincodes.cityId))
+    .innerJoin(states, eq(states.id, pincodes.stateId))
+    .where(
+      and(
+        eq(pincodes.enabled, true),
+        or(
+          sql`${pincodes.pincode} like ${`${text.replace(/[\\%_]/g, '')}%`}`,
+          ilike(pincodes.pincodeName, containing(text)),
+        ),
+      ),
+    )
+    .orderBy(asc(pincodes.pincode))
+    .limit(LIMIT);
 }

@@ -6,6 +6,7 @@ import {
   orderQuoteRequest,
   placementAddress,
   placementCustomer,
+  placementPincode,
   placementProduct,
 } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ import { refusals } from '../../lib/errors';
 import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
 import { placeOrder, quoteOrder } from './orders-placement';
-import { customerAddresses, findCustomers, findProducts } from './orders-placement-lookups';
+import { customerAddresses, findCustomers, findPincodes, findProducts } from './orders-placement-lookups';
 
 const search = z.object({ q: z.string().max(100).default('') });
 
@@ -115,5 +116,20 @@ export async function orderPlacementRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     (request) => findProducts(ctx.db, request.query.q),
+  );
+
+  r.get(
+    '/api/orders/placement/pincodes',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'Enabled pincodes by their digits or post office name, at most 20; for a new delivery address',
+        querystring: search,
+        response: { 200: z.array(placementPincode), ...refusals },
+      },
+    },
+    (request) => findPincodes(ctx.db, request.query.q),
   );
 }

@@ -432,6 +432,11 @@ describe('placing an order: POST /api/orders', async () => {
   it('saves a new address on the customer when one is added while placing', async () => {
     const { user, pincode } = await createCustomerWithAddress(db);
     const item = await createPricedVariation(db);
+    const pincodes = await call(token, {
+      method: 'GET',
+      url: `/api/orders/placement/pincodes?q=${pincode.pincode}`,
+    });
+    expect(pincodes.body).toEqual([expect.objectContaining({ id: pincode.id, pincode: pincode.pincode })]);
     const placed = await place({
       userId: user.id,
       deliveryType: 'Home Delivery',
