@@ -87,6 +87,13 @@ test('places an order for a customer found by mobile, with a coupon, and deliver
   await quantity.fill('3');
   await quantity.press('Tab');
 
+  // A taxed product too: its GST (inside the price) shown on the line.
+  await page.getByRole('combobox', { name: 'Add product' }).fill('Masti Dahi');
+  await option(page, /Masti Dahi 1 kg/).click();
+  await expect(
+    page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Masti Dahi 1 kg' }),
+  ).toContainText('GST 5%');
+
   // A wrong coupon is told why; the right one takes 25 off.
   await page.getByLabel('Coupon code').fill('NOPE1');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -120,7 +127,7 @@ test('places an order for a customer found by mobile, with a coupon, and deliver
     coupon: { code },
     address: { line1: '7 Lake View Road', pincode },
   });
-  expect(order.lines.map((l) => l.quantity)).toEqual([3]);
+  expect(order.lines.map((l) => l.quantity)).toEqual([3, 1]);
   expect(shown).toBe(
     new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.grandTotal),
   );
