@@ -94,7 +94,8 @@ export default function OrderAdd() {
     return priceOrder({
       lines: lines.map((line) => ({ ...line.product, quantity: line.quantity })),
       couponCode: couponCode || null,
-      coupon: facts.coupon,
+      // While a new code is being asked about, the last answer's coupon is another one.
+      coupon: facts.coupon?.code.toUpperCase() === couponCode.trim().toUpperCase() ? facts.coupon : null,
       customer: facts.customer,
       settings: facts.settings,
       deliveryType,
@@ -322,6 +323,7 @@ export default function OrderAdd() {
                 )}
               </Space.Compact>
               {priced?.coupon &&
+                !quote.isPlaceholderData &&
                 (priced.coupon.applied ? (
                   <Alert
                     type="success"
@@ -364,7 +366,9 @@ export default function OrderAdd() {
               type="primary"
               size="large"
               loading={placing}
-              disabled={!priced || missing.length > 0 || refusals.length > 0 || lines.length === 0}
+              disabled={
+                !priced || !confirmed || missing.length > 0 || refusals.length > 0 || lines.length === 0
+              }
               onClick={place}
             >
               Place order
