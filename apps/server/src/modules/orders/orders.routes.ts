@@ -15,6 +15,7 @@ import type { ResourceCall } from '../crud/resource-service';
 import { plainJsonSerializer } from '../products/products.schemas';
 import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service';
 import { exportWhere, orderExportBody, orderExportSheets } from './orders-export';
+import { orderPlacementRoutes } from './orders-placement.routes';
 
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
@@ -28,6 +29,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   const write = { auth: { access, action: 'write' as const } };
   const tags = ['Order'];
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await orderPlacementRoutes(app, ctx);
   const callOf = (request: FastifyRequest): ResourceCall => ({
     db: ctx.db,
     actor: principalOf(request),

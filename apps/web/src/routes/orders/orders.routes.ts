@@ -12,6 +12,7 @@ export const orderRoutes: AppRoute[] = [
     icon: ShoppingCartOutlined,
     load: () => import('./order-list'),
   },
+  { path: orderPaths.patterns.add, title: 'Add Order', ...shared, load: () => import('./order-add') },
   { path: orderPaths.viewPattern, title: 'Order', ...shared, load: () => import('./order-view') },
   { path: orderPaths.patterns.edit, title: 'Edit Order', ...shared, load: () => import('./order-edit') },
 ];

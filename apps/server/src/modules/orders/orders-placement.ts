@@ -1,0 +1,538 @@
+import {
+  type DetailOf,
+  type OrderPlacement,
+  type OrderQuoteAnswer,
+  type OrderQuoteRequest,
+  type orders as orderDef,
+  type PlacementProduct,
+  type PricingCoupon,
+  type PricingLineInput,
+  priceOrder,
+  SOLD_STATUSES,
+  STORE_TIME_ZONE,
+  stockStatusOf,
+} from '@mandi/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  addresses,
+  categories,
+  cities,
+  contacts,
+  coupons,
+  couponsCategories,
+  orders,
+  ordersHistory,
+  ordersProducts,
+  pincodes,
+  products,
+  productsCategories,
+  productsVariations,
+  settings,
+  states,
+  taxes,
+  users,
+} from '../../db/schema';
+import type { OrderAddress } from '../../db/schema/orders';
+import { recordAudit } from '../../lib/audit';
+import { conflict, type HttpError, invalidField } from '../../lib/errors';
+import { authorOf, type ResourceCall } from '../crud/resource-service';
+import { syncProductStock } from '../products-variations/variation-set';
+import { fetchOrder } from './orders.service';
+import { afterOrdersWritten } from './orders-written';
+
+type Executor = Db | Tx;
+type OrderDetail = DetailOf<typeof orderDef>;
+
+/** India's date today, YYYY-MM-DD: a coupon's validity days are the store's days. */
+export function indiaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(now);
+}
+
+const DEFAULT_SETTINGS = {
+  deliveryCharge: 49,
+  freeDeliveryThreshold: 499,
+  maximumCashAllowed: 5000,
+  activateCOD: true,
+};
+
+async function pricingSettings(db: Executor) {
+  const [row] = await db
+    .select({
+      deliveryCharge: settings.deliveryCharge,
+      freeDeliveryThreshold: settings.freeDeliveryThreshold,
+      maximumCashAllowed: settings.maximumCashAllowed,
+      activateCOD: settings.activateCOD,
+    })
+    .from(settings)
+    .orderBy(asc(settings.id))
+    .limit(1);
+  return row ?? DEFAULT_SETTINGS;
+}
+
+const variationColumns = {
+  productId: products.id,
+  productsVariationId: productsVariations.id,
+  productName: products.name,
+  variationName: productsVariations.name,
+  productType: products.productType,
+  sku: productsVariations.sku,
+  unitPrice: productsVariations.unitPrice,
+  salePrice: productsVariations.salePrice,
+  mrp: productsVariations.mrp,
+  isTaxable: products.isTaxable,
+  taxRate: taxes.rate,
+  productEnabled: products.enabled,
+  variationEnabled: productsVariations.enabled,
+  keptAside: productsVariations.keptAside,
+  manageStock: productsVariations.manageStock,
+  stockQuantity: productsVariations.stockQuantity,
+  stockStatus: productsVariations.stockStatus,
+  allowBackOrder: productsVariations.allowBackOrder,
+};
+
+interface VariationRow {
+  productId: number;
+  productsVariationId: number;
+  productName: string;
+  variationName: string;
+  productType: 'simple' | 'variable';
+  sku: string;
+  unitPrice: number;
+  salePrice: number;
+  mrp: number | null;
+  isTaxable: boolean;
+  taxRate: number | null;
+  productEnabled: boolean;
+  variationEnabled: boolean;
+  keptAside: boolean;
+  manageStock: boolean;
+  stockQuantity: number;
+  stockStatus: 'In Stock' | 'Out Of Stock';
+  allowBackOrder: boolean;
+}
+
+/** A simple product is called by its name; a variable one by its name and the variation's. */
+const nameOf = (row: Pick<VariationRow, 'productName' | 'variationName' | 'productType'>) =>
+  row.productType === 'simple' ? row.productName : `${row.productName} ${row.variationName}`;
+
+/** The variations with what pricing and stock need; locked (id order) when `lock` is set. */
+async function variationsOf(db: Executor, ids: readonly number[], lock: boolean) {
+  if (ids.length === 0) return new Map<number, PlacementProduct>();
+  const query = db
+    .select(variationColumns)
+    .from(productsVariations)
+    .innerJoin(products, eq(products.id, productsVariations.productId))
+    .leftJoin(taxes, eq(taxes.id, products.taxId))
+    .where(inArray(productsVariations.id, [...ids]))
+    .orderBy(asc(productsVariations.id));
+  const rows = (lock ? await query.for('update', { of: productsVariations }) : await query) as VariationRow[];
+  return presentVariations(db, rows);
+}
+
+/** Rows as the screen and pricing read them, with each product's categories. */
+export async function presentVariations(db: Executor, rows: readonly VariationRow[]) {
+  const productIds = [...new Set(rows.map((row) => row.productId))];
+  const links =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ productId: productsCategories.productId, categoryId: productsCategories.categoryId })
+          .from(productsCategories)
+          .where(inArray(productsCategories.productId, productIds));
+  const categoriesOf = new Map<number, number[]>();
+  for (const link of links)
+    categoriesOf.set(link.productId, [...(categoriesOf.get(link.productId) ?? []), link.categoryId]);
+  return new Map(
+    rows.map((row): [number, PlacementProduct] => [
+      row.productsVariationId,
+      {
+        productId: row.productId,
+        productsVariationId: row.productsVariationId,
+        productName: row.productName,
+        variationName: row.variationName,
+        name: nameOf(row),
+        sku: row.sku,
+        unitPrice: row.unitPrice,
+        salePrice: row.salePrice,
+        mrp: row.mrp,
+        taxRate: row.isTaxable && row.taxRate !== null ? row.taxRate : 0,
+        categoryIds: categoriesOf.get(row.productId) ?? [],
+        sellable: row.productEnabled && row.variationEnabled && !row.keptAside,
+        manageStock: row.manageStock,
+        stockQuantity: row.stockQuantity,
+        stockStatus: row.stockStatus,
+        allowBackOrder: row.allowBackOrder,
+      },
+    ]),
+  );
+}
+
+export type { VariationRow };
+export { nameOf, variationColumns };
+
+/** The same variation asked twice is one line with the quantities added. */
+function mergedLines(lines: OrderQuoteRequest['lines']) {
+  const merged = new Map<number, number>();
+  for (const line of lines)
+    merged.set(line.productsVariationId, (merged.get(line.productsVariationId) ?? 0) + line.quantity);
+  return [...merged].map(([productsVariationId, quantity]) => ({ productsVariationId, quantity }));
+}
+
+/** The coupon a code names (any case), its sold uses, and this customer's counts. */
+async function couponFacts(
+  db: Executor,
+  code: string | null | undefined,
+  userId: number | null,
+  lock: boolean,
+) {
+  const typed = (code ?? '').trim();
+  let coupon: (PricingCoupon & { id: number }) | null = null;
+  if (typed !== '') {
+    const query = db.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${typed})`);
+    const [row] = lock ? await query.for('update') : await query;
+    if (row) {
+      const [used] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.couponId, row.id), inArray(orders.status, [...SOLD_STATUSES])));
+      const linked = await db
+        .select({ id: categories.id, name: categories.name })
+        .from(couponsCategories)
+        .innerJoin(categories, eq(categories.id, couponsCategories.categoryId))
+        .where(eq(couponsCategories.couponId, row.id))
+        .orderBy(asc(categories.name));
+      coupon = {
+        id: row.id,
+        code: row.code,
+        enabled: row.enabled,
+        validFrom: row.validFrom,
+        validTill: row.validTill,
+        minimumAmount: row.minimumAmount,
+        applyDiscount: row.applyDiscount,
+        percentAmount: row.percentAmount,
+        discountAmount: row.discountAmount,
+        maximumDiscountAmount: row.maximumDiscountAmount,
+        firstTimeUser: row.firstTimeUser,
+        oneTimeUse: row.oneTimeUse,
+        totalAvailable: row.totalAvailable,
+        timesUsed: used?.count ?? 0,
+        categories: linked,
+      };
+    }
+  }
+  let previousOrders = 0;
+  let couponUses = 0;
+  if (userId !== null) {
+    const [counts] = await db
+      .select({
+        previousOrders: sql<number>`count(*)::int`,
+        couponUses: coupon
+          ? sql<number>`(count(*) filter (where ${orders.couponId} = ${coupon.id}))::int`
+          : sql<number>`0`,
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, [...SOLD_STATUSES])));
+    previousOrders = counts?.previousOrders ?? 0;
+    couponUses = Number(counts?.couponUses ?? 0);
+  }
+  return { coupon, customer: { previousOrders, couponUses } };
+}
+
+function pricingLines(
+  lines: { productsVariationId: number; quantity: number }[],
+  found: Map<number, PlacementProduct>,
+) {
+  return lines.map((line, index): PricingLineInput => {
+    const variation = found.get(line.productsVariationId);
+    if (!variation)
+      throw invalidField(
+        `lines.${index}.productsVariationId`,
+        `No product variation has the id ${line.productsVariationId}`,
+      );
+    return { ...variation, quantity: line.quantity };
+  });
+}
+
+/** Prices the staff's choices from the database, writing nothing (`POST /api/orders/quote`). */
+export async function quoteOrder(db: Db, input: OrderQuoteRequest): Promise<OrderQuoteAnswer> {
+  const lines = mergedLines(input.lines);
+  const [found, facts, storeSettings] = await Promise.all([
+    variationsOf(
+      db,
+      lines.map((line) => line.productsVariationId),
+      false,
+    ),
+    couponFacts(db, input.couponCode, input.userId ?? null, false),
+    pricingSettings(db),
+  ]);
+  const today = indiaToday();
+  const priced = priceOrder({
+    lines: pricingLines(lines, found),
+    couponCode: input.couponCode,
+    coupon: facts.coupon,
+    customer: facts.customer,
+    settings: storeSettings,
+    deliveryType: input.deliveryType,
+    paymentMethod: input.paymentMethod,
+    today,
+  });
+  const { id: _id, ...coupon } = facts.coupon ?? { id: 0 };
+  return {
+    priced,
+    settings: storeSettings,
+    coupon: facts.coupon ? (coupon as PricingCoupon & { categories: { id: number; name: string }[] }) : null,
+    customer: facts.customer,
+    today,
+  };
+}
+
+/** The customer's address (through their contacts), as the order keeps it. */
+async function deliveryAddress(
+  tx: Tx,
+  input: OrderPlacement,
+  customer: typeof users.$inferSelect,
+  actorId: number,
+) {
+  let addressId = input.addressId ?? null;
+  if (input.newAddress) {
+    const [place] = await tx
+      .select({
+        id: pincodes.id,
+        cityId: pincodes.cityId,
+        stateId: pincodes.stateId,
+        countryId: pincodes.countryId,
+      })
+      .from(pincodes)
+      .where(eq(pincodes.id, input.newAddress.pincodeId));
+    if (!place)
+      throw invalidField('newAddress.pincodeId', `No pincode has the id ${input.newAddress.pincodeId}`);
+    const [first] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.userId, customer.id))
+      .orderBy(asc(contacts.id))
+      .limit(1);
+    const contactId =
+      first?.id ??
+      (
+        await tx
+          .insert(contacts)
+          .values({
+            userId: customer.id,
+            contactPersonName: customer.fullName,
+            mobileNumber: customer.mobileNumber,
+            emailAddress: customer.emailAddress,
+            createdBy: actorId,
+            updatedBy: actorId,
+          })
+          .returning({ id: contacts.id })
+      )[0]!.id;
+    const [created] = await tx
+      .insert(addresses)
+      .values({
+        contactId,
+        name: input.newAddress.name,
+        line1: input.newAddress.line1,
+        line2: input.newAddress.line2 ?? null,
+        pincodeId: place.id,
+        cityId: place.cityId,
+        stateId: place.stateId,
+        countryId: place.countryId,
+        createdBy: actorId,
+        updatedBy: actorId,
+      })
+      .returning({ id: addresses.id });
+    addressId = created!.id;
+  }
+  if (addressId === null) return null;
+  const [row] = await tx
+    .select({
+      id: addresses.id,
+      name: addresses.name,
+      line1: addresses.line1,
+      line2: addresses.line2,
+      city: cities.name,
+      state: states.name,
+      pincode: pincodes.pincode,
+      countryId: addresses.countryId,
+      stateId: addresses.stateId,
+      cityId: addresses.cityId,
+      pincodeId: addresses.pincodeId,
+      userId: contacts.userId,
+    })
+    .from(addresses)
+    .innerJoin(contacts, eq(contacts.id, addresses.contactId))
+    .leftJoin(cities, eq(cities.id, addresses.cityId))
+    .leftJoin(states, eq(states.id, addresses.stateId))
+    .leftJoin(pincodes, eq(pincodes.id, addresses.pincodeId))
+    .where(eq(addresses.id, addressId));
+  if (!row || row.userId !== customer.id)
+    throw invalidField('addressId', `Address ${addressId} is not one of ${customer.fullName}'s addresses`);
+  return row;
+}
+
+/** The pricing refusals, as one 409 naming each. */
+function refused(refusals: { field: string; message: string }[]): HttpError {
+  const message = refusals.map((refusal) => refusal.message).join('. ');
+  return conflict(message, refusals);
+}
+
+/**
+ * Places an order for a customer, in one transaction: the customer's and the coupon's rows
+ * and then the variations are locked (always in that order, variations by id), the order is
+ * priced by priceOrder from what the locks hold, managed stock is taken, and the order, its
+ * lines, the coupon use (the order's couponId), the first timeline entry, the audit entry and
+ * what follows an order write (afterOrdersWritten) are written. Two staff taking the last unit
+ * at once: the second waits on the row lock, then reads the stock the first left and is
+ * refused with a 409. Any refusal writes nothing.
+ */
+export async function placeOrder(call: ResourceCall, input: OrderPlacement): Promise<OrderDetail> {
+  const lines = mergedLines(input.lines);
+  return call.db.transaction(async (tx) => {
+    const [customer] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+    if (!customer) throw invalidField('userId', `No customer has the id ${input.userId}`);
+    if (!customer.enabled)
+      throw conflict(`${customer.fullName}'s account is disabled; enable it before placing an order`, [
+        { field: 'userId', message: `${customer.fullName}'s account is disabled` },
+      ]);
+    const address = await deliveryAddress(tx, input, customer, call.actor.id);
+    if (input.deliveryType === 'Home Delivery' && !address)
+      throw invalidField('addressId', 'Please choose a delivery address or add one');
+
+    const facts = await couponFacts(tx, input.couponCode, customer.id, true);
+    const found = await variationsOf(
+      tx,
+      lines.map((line) => line.productsVariationId),
+      true,
+    );
+    const priced = priceOrder({
+      lines: pricingLines(lines, found),
+      couponCode: input.couponCode,
+      coupon: facts.coupon,
+      customer: facts.customer,
+      settings: await pricingSettings(tx),
+      deliveryType: input.deliveryType,
+      paymentMethod: input.paymentMethod,
+      today: indiaToday(),
+    });
+    if (priced.refusals.length > 0) throw refused(priced.refusals);
+
+    const now = new Date();
+    const snapshot: OrderAddress | null = address
+      ? {
+          name: address.name,
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          state: address.state,
+          pincode: address.pincode,
+        }
+      : null;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        status: 'Order Placed',
+        orderedBy: customer.fullName,
+        comments: input.comments || null,
+        total: priced.total,
+        shippingCharges: priced.shippingCharges,
+        taxedAmount: priced.taxedAmount,
+        discountAmount: priced.discountAmount,
+        couponId: priced.coupon?.applied ? facts.coupon!.id : null,
+        grandTotal: priced.grandTotal,
+        totalProducts: priced.totalProducts,
+        totalQuantity: priced.totalQuantity,
+        orderTimestamp: now,
+        paymentMethod: input.paymentMethod,
+        deliveryType: input.deliveryType,
+        addressId: address?.id ?? null,
+        address: snapshot,
+        shippingAddress: snapshot,
+        userId: customer.id,
+        countryId: address?.countryId ?? null,
+        stateId: address?.stateId ?? null,
+        cityId: address?.cityId ?? null,
+        pincodeId: address?.pincodeId ?? null,
+        createdBy: call.actor.id,
+        updatedBy: call.actor.id,
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+    const reference = `MND-${indiaToday(now).replace(/-/g, '').slice(2)}-${orderId}`;
+    await tx.update(orders).set({ orderReference: reference }).where(eq(orders.id, orderId));
+    await tx.insert(ordersProducts).values(
+      priced.lines.map((line) => ({
+        orderId,
+        productId: line.productId,
+        productsVariationId: line.productsVariationId,
+        unitPrice: line.unitPrice,
+        salePrice: line.salePrice,
+        quantity: line.quantity,
+        subTotal: line.subTotal,
+        taxedAmount: line.taxedAmount,
+        createdBy: call.actor.id,
+        updatedBy: call.actor.id,
+      })),
+    );
+    await takeStock(tx, priced.lines, found);
+    await tx.insert(ordersHistory).values({
+      orderId,
+      fromStatus: null,
+      toStatus: 'Order Placed',
+      comment: 'Placed by staff for the customer',
+      adminId: call.actor.id,
+    });
+    await afterOrdersWritten(tx, [
+      { orderId, userId: customer.id, fromStatus: null, toStatus: 'Order Placed' },
+    ]);
+    await recordAudit(tx, authorOf(call), {
+      resource: 'orders',
+      recordId: orderId,
+      action: 'create',
+      after: {
+        orderReference: reference,
+        status: 'Order Placed',
+        userId: customer.id,
+        deliveryType: input.deliveryType,
+        paymentMethod: input.paymentMethod,
+        couponCode: priced.coupon?.applied ? priced.coupon.code : null,
+        total: priced.total,
+        discountAmount: priced.discountAmount,
+        shippingCharges: priced.shippingCharges,
+        taxedAmount: priced.taxedAmount,
+        grandTotal: priced.grandTotal,
+        lines: priced.lines.map((line) => `${line.name} × ${line.quantity}`).join(', '),
+      },
+    });
+    return fetchOrder(tx, orderId);
+  });
+}
+
+/** Managed stock goes down by the quantities (below 0 only with back orders, checked by priceOrder). */
+async function takeStock(
+  tx: Tx,
+  lines: readonly { productsVariationId: number; quantity: number }[],
+  found: Map<number, PlacementProduct>,
+) {
+  const touched = new Set<number>();
+  for (const line of [...lines].sort((a, b) => a.productsVariationId - b.productsVariationId)) {
+    const variation = found.get(line.productsVariationId)!;
+    if (!variation.manageStock) continue;
+    const stockQuantity = variation.stockQuantity - line.quantity;
+    await tx
+      .update(productsVariations)
+      .set({ stockQuantity, stockStatus: stockStatusOf({ ...variation, stockQuantity }) })
+      .where(eq(productsVariations.id, variation.productsVariationId));
+    touched.add(variation.productId);
+  }
+  if (touched.size === 0) return;
+  // The products' own status follows their variations (In Stock while any live one is).
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...touched]))
+    .orderBy(asc(products.id))
+    .for('update');
+  for (const product of rows) await syncProductStock(tx, product);
+}
