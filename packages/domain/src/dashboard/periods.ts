@@ -87,6 +87,11 @@ export function indiaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
 
+/** The earlier of two days. */
+export function earlierDay(a: string, b: string): string {
+  return a <= b ? a : b;
+}
+
 /** Monday of the day's week (weeks start Monday). */
 export function weekStart(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
@@ -176,7 +181,7 @@ export function bucketsOf(range: DayRange, bucket: Bucket): DayRange[] {
       const month = Number(from.slice(5, 7));
       end = `${from.slice(0, 7)}-${String(lastDayOfMonth(year, month)).padStart(2, '0')}`;
     }
-    const to = end < range.to ? end : range.to;
+    const to = earlierDay(end, range.to);
     result.push({ from, to });
     from = addDays(to, 1);
   }
@@ -196,7 +201,7 @@ export function alignedBuckets(
   return bucketsOf(resolved.range, bucket).map((current) => {
     const from = addDays(current.from, -shift);
     const shiftedTo = addDays(current.to, -shift);
-    const to = shiftedTo < resolved.previousRange.to ? shiftedTo : resolved.previousRange.to;
+    const to = earlierDay(shiftedTo, resolved.previousRange.to);
     return { current, previous: from <= to ? { from, to } : null };
   });
 }
