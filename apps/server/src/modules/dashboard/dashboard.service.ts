@@ -77,8 +77,9 @@ async function dailySales(
   db: Db,
   ranges: DayRange[],
 ): Promise<Map<string, { revenue: number; orders: number }>> {
-  const from = ranges.reduce((min, range) => (range.from < min ? range.from : min), ranges[0]!.from);
-  const to = ranges.reduce((max, range) => (range.to > max ? range.to : max), ranges[0]!.to);
+  const days = ranges.flatMap((range) => [range.from, range.to]).sort();
+  const from = days[0]!;
+  const to = days.at(-1)!;
   const rows = rowsOf<{ day: string; revenue: string; orders: number }>(
     await db.execute(sql`
       select to_char(day, 'YYYY-MM-DD') as day, revenue, orders from sales_by_day
