@@ -1,13 +1,13 @@
 CREATE TABLE "sales_by_day" (
 	"day" date PRIMARY KEY NOT NULL,
-	"revenue" numeric(12, 2) NOT NULL,
+	"revenue_paise" bigint NOT NULL,
 	"orders" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sales_by_day_pincode" (
 	"day" date NOT NULL,
 	"pincode" text NOT NULL,
-	"revenue" numeric(12, 2) NOT NULL,
+	"revenue_paise" bigint NOT NULL,
 	"orders" integer NOT NULL,
 	CONSTRAINT "sales_by_day_pincode_day_pincode_pk" PRIMARY KEY("day","pincode")
 );
@@ -15,7 +15,7 @@ CREATE TABLE "sales_by_day_pincode" (
 CREATE TABLE "sales_by_day_product" (
 	"day" date NOT NULL,
 	"product_id" integer NOT NULL,
-	"revenue" numeric(12, 2) NOT NULL,
+	"revenue_paise" bigint NOT NULL,
 	"quantity" integer NOT NULL,
 	"orders" integer NOT NULL,
 	CONSTRAINT "sales_by_day_product_day_product_id_pk" PRIMARY KEY("day","product_id")
@@ -24,7 +24,7 @@ CREATE TABLE "sales_by_day_product" (
 CREATE TABLE "sales_by_month_pincode" (
 	"month" date NOT NULL,
 	"pincode" text NOT NULL,
-	"revenue" numeric(12, 2) NOT NULL,
+	"revenue_paise" bigint NOT NULL,
 	"orders" integer NOT NULL,
 	CONSTRAINT "sales_by_month_pincode_month_pincode_pk" PRIMARY KEY("month","pincode")
 );
@@ -32,7 +32,7 @@ CREATE TABLE "sales_by_month_pincode" (
 CREATE TABLE "sales_by_month_product" (
 	"month" date NOT NULL,
 	"product_id" integer NOT NULL,
-	"revenue" numeric(12, 2) NOT NULL,
+	"revenue_paise" bigint NOT NULL,
 	"quantity" integer NOT NULL,
 	"orders" integer NOT NULL,
 	CONSTRAINT "sales_by_month_product_month_product_id_pk" PRIMARY KEY("month","product_id")

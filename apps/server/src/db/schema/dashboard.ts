@@ -1,5 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { money } from './columns';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * The dashboard's daily rollups (issue 15): the sold orders (SOLD_STATUSES) summed by their
@@ -9,11 +8,13 @@ import { money } from './columns';
  * No foreign keys: they are figures, rebuilt whole when in doubt.
  */
 const day = () => date({ mode: 'string' }).notNull();
+/** Rupees in paise: integer sums are several times faster than numeric ones over many rows. */
+const paise = () => bigint({ mode: 'number' }).notNull();
 
-/** Per day: revenue (sum of grandTotal) and sold orders. */
+/** Per day: revenue (sum of grandTotal, in paise) and sold orders. */
 export const salesByDay = pgTable('sales_by_day', {
   day: day().primaryKey(),
-  revenue: money().notNull(),
+  revenuePaise: paise(),
   orders: integer().notNull(),
 });
 
@@ -23,7 +24,7 @@ export const salesByDayProduct = pgTable(
   {
     day: day(),
     productId: integer().notNull(),
-    revenue: money().notNull(),
+    revenuePaise: paise(),
     quantity: integer().notNull(),
     orders: integer().notNull(),
   },
@@ -41,7 +42,7 @@ export const salesByMonthProduct = pgTable(
   {
     month: day(),
     productId: integer().notNull(),
-    revenue: money().notNull(),
+    revenuePaise: paise(),
     quantity: integer().notNull(),
     orders: integer().notNull(),
   },
@@ -57,7 +58,7 @@ export const salesByDayPincode = pgTable(
   {
     day: day(),
     pincode: text().notNull(),
-    revenue: money().notNull(),
+    revenuePaise: paise(),
     orders: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.pincode] }), index().on(t.pincode, t.day)],
@@ -69,7 +70,7 @@ export const salesByMonthPincode = pgTable(
   {
     month: day(),
     pincode: text().notNull(),
-    revenue: money().notNull(),
+    revenuePaise: paise(),
     orders: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.month, t.pincode] }), index().on(t.pincode, t.month)],

@@ -82,7 +82,7 @@ async function dailySales(
   const to = days.at(-1)!;
   const rows = rowsOf<{ day: string; revenue: string; orders: number }>(
     await db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, revenue, orders from sales_by_day
+      select to_char(day, 'YYYY-MM-DD') as day, revenue_paise / 100.0 as revenue, orders from sales_by_day
       where day between ${from}::date and ${to}::date`),
   );
   return new Map(rows.map((row) => [row.day, { revenue: money(row.revenue), orders: whole(row.orders) }]));
@@ -199,9 +199,9 @@ export async function topProducts(
     resolved.range,
     'sales_by_day_product',
     'sales_by_month_product',
-    'product_id, revenue, quantity, orders',
+    'product_id, revenue_paise, quantity, orders',
   );
-  const order = by === 'revenue' ? sql`revenue desc, quantity desc` : sql`quantity desc, revenue desc`;
+  const order = by === 'revenue' ? sql`paise desc, quantity desc` : sql`quantity desc, paise desc`;
   const data = rowsOf<{
     product_id: number;
     name: string | null;
@@ -210,9 +210,9 @@ export async function topProducts(
     orders: number;
   }>(
     await db.execute(sql`
-      select t.product_id, p.name, t.revenue, t.quantity, t.orders
+      select t.product_id, p.name, t.paise / 100.0 as revenue, t.quantity, t.orders
       from (
-        select product_id, sum(revenue) as revenue, sum(quantity)::int as quantity, sum(orders)::int as orders
+        select product_id, sum(revenue_paise) as paise, sum(quantity)::int as quantity, sum(orders)::int as orders
         from (${rows}) r group by product_id order by ${order}, product_id limit ${limit}
       ) t left join products p on p.id = t.product_id
       order by ${order}, t.product_id`),
@@ -239,7 +239,7 @@ export async function topPincodes(
     resolved.range,
     'sales_by_day_pincode',
     'sales_by_month_pincode',
-    'pincode, revenue, orders',
+    'pincode, revenue_paise, orders',
   );
   const data = rowsOf<{
     pincode: string;
@@ -249,14 +249,14 @@ export async function topPincodes(
     orders: number;
   }>(
     await db.execute(sql`
-      select t.pincode, pc.id as pincode_id, c.name as city, t.revenue, t.orders
+      select t.pincode, pc.id as pincode_id, c.name as city, t.paise / 100.0 as revenue, t.orders
       from (
-        select pincode, sum(revenue) as revenue, sum(orders)::int as orders
-        from (${rows}) r group by pincode order by revenue desc, orders desc, pincode limit ${limit}
+        select pincode, sum(revenue_paise) as paise, sum(orders)::int as orders
+        from (${rows}) r group by pincode order by paise desc, orders desc, pincode limit ${limit}
       ) t
       left join pincodes pc on pc.pincode = t.pincode
       left join cities c on c.id = pc.city_id
-      order by t.revenue desc, t.orders desc, t.pincode`),
+      order by t.paise desc, t.orders desc, t.pincode`),
   );
   return {
     range: resolved.range,

@@ -37,30 +37,30 @@ export async function rebuildRollups(tx: Db | Tx): Promise<void> {
   );
   const day = indiaDayOf(sql`o.order_timestamp`);
   await tx.execute(sql`
-    insert into sales_by_day (day, revenue, orders)
-    select ${day}, sum(o.grand_total), count(*)::int
+    insert into sales_by_day (day, revenue_paise, orders)
+    select ${day}, round(sum(o.grand_total) * 100)::bigint, count(*)::int
     from orders o
     where o.status = any(${soldStatuses()}) and o.order_timestamp is not null
     group by 1`);
   await tx.execute(sql`
-    insert into sales_by_day_product (day, product_id, revenue, quantity, orders)
-    select ${day}, l.product_id, sum(l.sub_total), sum(l.quantity)::int, count(distinct l.order_id)::int
+    insert into sales_by_day_product (day, product_id, revenue_paise, quantity, orders)
+    select ${day}, l.product_id, round(sum(l.sub_total) * 100)::bigint, sum(l.quantity)::int, count(distinct l.order_id)::int
     from orders o join orders_products l on l.order_id = o.id
     where o.status = any(${soldStatuses()}) and o.order_timestamp is not null
     group by 1, 2`);
   await tx.execute(sql`
-    insert into sales_by_day_pincode (day, pincode, revenue, orders)
-    select ${day}, ${pincodeOf}, sum(o.grand_total), count(*)::int
+    insert into sales_by_day_pincode (day, pincode, revenue_paise, orders)
+    select ${day}, ${pincodeOf}, round(sum(o.grand_total) * 100)::bigint, count(*)::int
     from orders o left join pincodes pc on pc.id = o.pincode_id
     where o.status = any(${soldStatuses()}) and o.order_timestamp is not null and ${pincodeOf} is not null
     group by 1, 2`);
   await tx.execute(sql`
-    insert into sales_by_month_product (month, product_id, revenue, quantity, orders)
-    select date_trunc('month', day)::date, product_id, sum(revenue), sum(quantity)::int, sum(orders)::int
+    insert into sales_by_month_product (month, product_id, revenue_paise, quantity, orders)
+    select date_trunc('month', day)::date, product_id, sum(revenue_paise)::bigint, sum(quantity)::int, sum(orders)::int
     from sales_by_day_product group by 1, 2`);
   await tx.execute(sql`
-    insert into sales_by_month_pincode (month, pincode, revenue, orders)
-    select date_trunc('month', day)::date, pincode, sum(revenue), sum(orders)::int
+    insert into sales_by_month_pincode (month, pincode, revenue_paise, orders)
+    select date_trunc('month', day)::date, pincode, sum(revenue_paise)::bigint, sum(orders)::int
     from sales_by_day_pincode group by 1, 2`);
 }
 
@@ -109,21 +109,21 @@ async function refreshDay(tx: Db | Tx, day: string): Promise<void> {
 
   await tx.execute(sql`delete from sales_by_day where day = ${day}::date`);
   await tx.execute(sql`
-    insert into sales_by_day (day, revenue, orders)
-    select ${day}::date, sum(o.grand_total), count(*)::int from orders o
+    insert into sales_by_day (day, revenue_paise, orders)
+    select ${day}::date, round(sum(o.grand_total) * 100)::bigint, count(*)::int from orders o
     where ${dayOrders} having count(*) > 0`);
 
   // Products: the day's fresh sums against the kept rows; only the differing rows change.
   const products = rowsOf<{ product_id: number }>(
     await tx.execute(sql`
       with fresh as (
-        select l.product_id, sum(l.sub_total) as revenue, sum(l.quantity)::int as quantity,
+        select l.product_id, round(sum(l.sub_total) * 100)::bigint as revenue, sum(l.quantity)::int as quantity,
           count(distinct l.order_id)::int as orders
         from orders o join orders_products l on l.order_id = o.id
         where ${dayOrders}
         group by l.product_id
       ), kept as (
-        select product_id, revenue, quantity, orders from sales_by_day_product where day = ${day}::date
+        select product_id, revenue_paise as revenue, quantity, orders from sales_by_day_product where day = ${day}::date
       ), changed as (
         select coalesce(f.product_id, k.product_id) as product_id, f.revenue, f.quantity, f.orders
         from fresh f full join kept k on k.product_id = f.product_id
@@ -133,10 +133,10 @@ async function refreshDay(tx: Db | Tx, day: string): Promise<void> {
         where t.day = ${day}::date and t.product_id = c.product_id and c.orders is null
         returning t.product_id
       ), upserted as (
-        insert into sales_by_day_product (day, product_id, revenue, quantity, orders)
+        insert into sales_by_day_product (day, product_id, revenue_paise, quantity, orders)
         select ${day}::date, product_id, revenue, quantity, orders from changed where orders is not null
         on conflict (day, product_id) do update set
-          revenue = excluded.revenue, quantity = excluded.quantity, orders = excluded.orders
+          revenue_paise = excluded.revenue_paise, quantity = excluded.quantity, orders = excluded.orders
         returning product_id
       )
       select product_id from removed union select product_id from upserted`),
@@ -147,8 +147,8 @@ async function refreshDay(tx: Db | Tx, day: string): Promise<void> {
       sql`delete from sales_by_month_product where month = ${month}::date and product_id = any(${ids})`,
     );
     await tx.execute(sql`
-      insert into sales_by_month_product (month, product_id, revenue, quantity, orders)
-      select ${month}::date, product_id, sum(revenue), sum(quantity)::int, sum(orders)::int
+      insert into sales_by_month_product (month, product_id, revenue_paise, quantity, orders)
+      select ${month}::date, product_id, sum(revenue_paise)::bigint, sum(quantity)::int, sum(orders)::int
       from sales_by_day_product
       where product_id = any(${ids}) and day >= ${month}::date and day < ${nextMonth}::date
       group by product_id`);
@@ -157,12 +157,12 @@ async function refreshDay(tx: Db | Tx, day: string): Promise<void> {
   const pincodes = rowsOf<{ pincode: string }>(
     await tx.execute(sql`
       with fresh as (
-        select ${pincodeOf} as pincode, sum(o.grand_total) as revenue, count(*)::int as orders
+        select ${pincodeOf} as pincode, round(sum(o.grand_total) * 100)::bigint as revenue, count(*)::int as orders
         from orders o left join pincodes pc on pc.id = o.pincode_id
         where ${dayOrders} and ${pincodeOf} is not null
         group by 1
       ), kept as (
-        select pincode, revenue, orders from sales_by_day_pincode where day = ${day}::date
+        select pincode, revenue_paise as revenue, orders from sales_by_day_pincode where day = ${day}::date
       ), changed as (
         select coalesce(f.pincode, k.pincode) as pincode, f.revenue, f.orders
         from fresh f full join kept k on k.pincode = f.pincode
@@ -172,9 +172,9 @@ async function refreshDay(tx: Db | Tx, day: string): Promise<void> {
         where t.day = ${day}::date and t.pincode = c.pincode and c.orders is null
         returning t.pincode
       ), upserted as (
-        insert into sales_by_day_pincode (day, pincode, revenue, orders)
+        insert into sales_by_day_pincode (day, pincode, revenue_paise, orders)
         select ${day}::date, pincode, revenue, orders from changed where orders is not null
-        on conflict (day, pincode) do update set revenue = excluded.revenue, orders = excluded.orders
+        on conflict (day, pincode) do update set revenue_paise = excluded.revenue_paise, orders = excluded.orders
         returning pincode
       )
       select pincode from removed union select pincode from upserted`),
@@ -185,8 +185,8 @@ async function refreshDay(tx: Db | Tx, day: string): Promise<void> {
       sql`delete from sales_by_month_pincode where month = ${month}::date and pincode = any(${codes})`,
     );
     await tx.execute(sql`
-      insert into sales_by_month_pincode (month, pincode, revenue, orders)
-      select ${month}::date, pincode, sum(revenue), sum(orders)::int
+      insert into sales_by_month_pincode (month, pincode, revenue_paise, orders)
+      select ${month}::date, pincode, sum(revenue_paise)::bigint, sum(orders)::int
       from sales_by_day_pincode
       where pincode = any(${codes}) and day >= ${month}::date and day < ${nextMonth}::date
       group by pincode`);
