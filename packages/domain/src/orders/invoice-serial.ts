@@ -13,11 +13,6 @@ export const INVOICE_SERIAL_PATTERN = /^[A-Z0-9/-]{1,16}$/;
 export const INVOICE_SERIAL_PREFIX = 'INV';
 export const INVOICE_NUMBER_MAX = 9_999_999;
 
-/** The India calendar day of an instant, 'YYYY-MM-DD'. */
-export function indiaDay(at: Date): string {
-  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export interface FinancialYear {
   /** '2026-27': April 2026 to March 2027. */
   label: string;

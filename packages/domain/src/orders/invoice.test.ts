@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, gstinProblem } from '../customers/tax-ids';
+import { indiaDay } from '../dashboard/periods';
 import { gstinStateProblem, gstStateCodeOf } from './gst-states';
 import { buildInvoice, splitTax } from './invoice';
-import { financialYearOf, INVOICE_SERIAL_PATTERN, indiaDay, invoiceSerial } from './invoice-serial';
+import { financialYearOf, INVOICE_SERIAL_PATTERN, invoiceSerial } from './invoice-serial';
 import { indianNumberInWords, rupeesInWords } from './invoice-words';
 import { lineTax } from './price-order';
 
