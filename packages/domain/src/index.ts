@@ -4,6 +4,7 @@ export * from './audit-line';
 export * from './auth';
 export * from './catalogue';
 export * from './customers';
+export * from './dashboard';
 export * from './enums';
 export * from './format';
 export * from './import';
