@@ -18,8 +18,6 @@ export const BUCKETS: readonly { value: Bucket; label: string }[] = [
   { value: 'month', label: 'Month' },
 ];
 export type TopBy = 'revenue' | 'quantity';
-/** The longest custom range the server takes (the contract: 366 days). */
-export const MAX_CUSTOM_DAYS = 366;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,17 +1,11 @@
+import { indiaDay, MAX_PERIOD_DAYS } from '@mandi/domain';
 import { DatePicker, Segmented } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Period, PeriodName } from './dashboard-types';
-import { MAX_CUSTOM_DAYS, PERIOD_CHOICES } from './dashboard-url';
+import { PERIOD_CHOICES } from './dashboard-url';
 
 const DAY = 'YYYY-MM-DD';
-const indiaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** Today in India, whatever the browser's zone: the store's days cut at midnight IST. */
-export const todayInIndia = () => indiaDay.format(new Date());
+export const todayInIndia = () => indiaDay(new Date());
 
 /**
  * Today, 7 days, 30 days, this month or a custom range of up to 366 past days. Choosing
@@ -26,7 +20,7 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (pe
   };
   const tooLong = (current: Dayjs, info: { from?: Dayjs }) =>
     current.format(DAY) > today ||
-    (info.from !== undefined && Math.abs(current.diff(info.from, 'day')) >= MAX_CUSTOM_DAYS);
+    (info.from !== undefined && Math.abs(current.diff(info.from, 'day')) >= MAX_PERIOD_DAYS);
   return (
     <div className="dashboard-period">
       <Segmented<PeriodName>

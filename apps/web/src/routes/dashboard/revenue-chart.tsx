@@ -35,12 +35,16 @@ function ChartTooltip({
         <strong>{formatRupees(point.revenue)}</strong>
       </div>
       <div className="dashboard-tooltip-sub">{formatCount(point.orders)} orders</div>
-      <div className="dashboard-tooltip-row">
-        <span className="dashboard-dot dashboard-dot-previous" />
-        <span>{bucketTitle(point.previousDate, bucket)}</span>
-        <strong>{formatRupees(point.previousRevenue)}</strong>
-      </div>
-      <div className="dashboard-tooltip-sub">{formatCount(point.previousOrders)} orders</div>
+      {point.previousDate && (
+        <>
+          <div className="dashboard-tooltip-row">
+            <span className="dashboard-dot dashboard-dot-previous" />
+            <span>{bucketTitle(point.previousDate, bucket)}</span>
+            <strong>{formatRupees(point.previousRevenue)}</strong>
+          </div>
+          <div className="dashboard-tooltip-sub">{formatCount(point.previousOrders)} orders</div>
+        </>
+      )}
     </div>
   );
 }
@@ -162,7 +166,7 @@ export default function RevenueChart({
                   <th scope="row">{bucketTitle(point.date, answer.bucket)}</th>
                   <td>{formatRupees(point.revenue)}</td>
                   <td>{formatCount(point.orders)}</td>
-                  <td>{bucketTitle(point.previousDate, answer.bucket)}</td>
+                  <td>{point.previousDate ? bucketTitle(point.previousDate, answer.bucket) : '—'}</td>
                   <td>{formatRupees(point.previousRevenue)}</td>
                 </tr>
               ))}
