@@ -1,4 +1,4 @@
-import type { AdminSession } from '@mandi/domain';
+import { type AdminSession, formatDate, isSuperadmin } from '@mandi/domain';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { TransactionsWidget } from './transactions-widget';
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
 const can = (session: AdminSession, key: string) =>
-  session.roles.includes('superadmin') || (session.routes as readonly string[]).includes(key);
+  isSuperadmin(session) || (session.routes as readonly string[]).includes(key);
 
 /**
  * The store at a glance: counts, the period's sales against the previous period, revenue by
@@ -38,13 +38,16 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
   const onPeriod = (period: Period) => update({ period, bucket: defaultBucket(period) });
   return (
     <div className="dashboard">
+      <div className="dashboard-toolbar">
+        <div>
+          <h2 className="dashboard-greeting">Welcome, {session.name}</h2>
+          <span className="dashboard-muted">{formatDate(new Date())} · the store at a glance</span>
+        </div>
+        {orders && <PeriodPicker value={view.period} onChange={onPeriod} />}
+      </div>
       <CountCards />
       {orders && (
         <>
-          <div className="dashboard-toolbar">
-            <h2 className="dashboard-section-title">Sales</h2>
-            <PeriodPicker value={view.period} onChange={onPeriod} />
-          </div>
           <RevenueFigures period={view.period} enabled={orders} />
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={16}>

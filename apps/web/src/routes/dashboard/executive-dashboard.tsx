@@ -10,7 +10,7 @@ export function ExecutiveDashboard({ session }: { session: AdminSession }) {
       <Card className="dashboard-profile">
         <AdminAvatar src={session.avatar} name={session.name} size={72} />
         <div className="dashboard-profile-body">
-          <h2 className="dashboard-profile-name">{session.name}</h2>
+          <h2 className="dashboard-profile-name">Welcome, {session.name}</h2>
           <span className="dashboard-muted">{session.email}</span>
           <ul className="dashboard-roles" aria-label="Roles">
             {session.roles.map((role) => (
