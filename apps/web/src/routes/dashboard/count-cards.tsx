@@ -5,7 +5,7 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Alert, Card, Col, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { orderPaths } from '../orders/order-screen';
@@ -77,7 +77,17 @@ export function CountCards({ executive = false }: { executive?: boolean }) {
   if (query.error && !query.data) {
     return (
       <section aria-label="Counts" className="dashboard-counts">
-        <Alert type="error" showIcon role="alert" message={query.error.message || 'Has Error'} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={query.error.message || 'Has Error'}
+          action={
+            <Button size="small" onClick={() => query.refetch()} loading={query.isFetching}>
+              Try again
+            </Button>
+          }
+        />
       </section>
     );
   }
