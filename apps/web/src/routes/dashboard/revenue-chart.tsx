@@ -149,29 +149,31 @@ export default function RevenueChart({
               </ComposedChart>
             </ResponsiveContainer>
           </div>
-          <table className="dashboard-sr-only">
-            <caption>Revenue by {answer.bucket}, this period and the previous one</caption>
-            <thead>
-              <tr>
-                <th scope="col">Period</th>
-                <th scope="col">Revenue</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Previous period</th>
-                <th scope="col">Previous revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.points.map((point) => (
-                <tr key={point.date}>
-                  <th scope="row">{bucketTitle(point.date, answer.bucket)}</th>
-                  <td>{formatRupees(point.revenue)}</td>
-                  <td>{formatCount(point.orders)}</td>
-                  <td>{point.previousDate ? bucketTitle(point.previousDate, answer.bucket) : '—'}</td>
-                  <td>{formatRupees(point.previousRevenue)}</td>
+          <div className="dashboard-sr-only">
+            <table>
+              <caption>Revenue by {answer.bucket}, this period and the previous one</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Period</th>
+                  <th scope="col">Revenue</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Previous period</th>
+                  <th scope="col">Previous revenue</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {answer.points.map((point) => (
+                  <tr key={point.date}>
+                    <th scope="row">{bucketTitle(point.date, answer.bucket)}</th>
+                    <td>{formatRupees(point.revenue)}</td>
+                    <td>{formatCount(point.orders)}</td>
+                    <td>{point.previousDate ? bucketTitle(point.previousDate, answer.bucket) : '—'}</td>
+                    <td>{formatRupees(point.previousRevenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </figure>
       )}
     </Widget>

@@ -20,7 +20,6 @@ export function TransactionsWidget({ enabled, canOpenOrders }: { enabled: boolea
           rowKey="id"
           pagination={false}
           dataSource={page.data}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No payments yet' }}
           columns={[
             {
@@ -38,6 +37,8 @@ export function TransactionsWidget({ enabled, canOpenOrders }: { enabled: boolea
             {
               key: 'txnid',
               title: 'Transaction',
+              // A phone keeps the order, status and amount.
+              responsive: ['sm'],
               render: (_, row) => (
                 <div className="dashboard-stack">
                   <span className="dashboard-mono">{row.txnid ?? '—'}</span>
