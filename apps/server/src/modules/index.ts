@@ -15,6 +15,7 @@ import { commonRoutes } from './common/common.routes';
 import { contactsModule } from './contacts/contacts.module';
 import { countriesModule } from './countries/countries.module';
 import { couponsModule } from './coupons/coupons.module';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
@@ -71,4 +72,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await ordersRoutes(app, ctx);
   await transactionsModule(app, ctx);
   await reviewsModule(app, ctx);
+  await dashboardRoutes(app, ctx);
 }

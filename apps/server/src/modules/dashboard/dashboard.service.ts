@@ -1,0 +1,326 @@
+import {
+  addDays,
+  alignedBuckets,
+  averageOrderValue,
+  type Bucket,
+  canOpen,
+  type DayRange,
+  earlierDay,
+  type Figures,
+  indiaDayStart,
+  monthStart,
+  type NewCustomersAnswer,
+  type PeriodRequest,
+  percentChange,
+  type ResolvedPeriod,
+  type RevenueAnswer,
+  type RevenueByDateAnswer,
+  resolvePeriod,
+  type TopPincodesAnswer,
+  type TopProductsAnswer,
+  type UserCountAnswer,
+  type UsersCardsAnswer,
+} from '@mandi/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invalidField } from '../../lib/errors';
+import type { SessionPrincipal } from '../../plugins/auth';
+
+/**
+ * The dashboard's figures (issue 15), read from the rollups (db/schema/dashboard.ts) and
+ * never from the orders: a year is at most 366 day rows, 12 month rows per product or pincode
+ * plus the days at the ends that do not fill a month.
+ */
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+const whole = (value: unknown) => Number(value ?? 0);
+
+/** The period asked for, resolved; a 400 in words when it is not one. */
+export function periodOf(request: PeriodRequest, now = new Date()): ResolvedPeriod {
+  const resolved = resolvePeriod(request, now);
+  if ('error' in resolved) {
+    const field = request.period === 'custom' ? (request.from ? 'to' : 'from') : 'period';
+    throw invalidField(field, resolved.error);
+  }
+  return resolved;
+}
+
+/**
+ * A range as whole calendar months (read from the month rollups) and the days left at its
+ * ends (read from the day rollups).
+ */
+export function splitByMonths(range: DayRange): { months: string[]; days: DayRange[] } {
+  const months: string[] = [];
+  const days: DayRange[] = [];
+  let cursor = range.from;
+  while (cursor <= range.to) {
+    const next = monthStart(addDays(monthStart(cursor), 31));
+    const monthEnd = addDays(next, -1);
+    if (cursor === monthStart(cursor) && monthEnd <= range.to) {
+      months.push(cursor);
+      cursor = next;
+    } else {
+      const to = earlierDay(monthEnd, range.to);
+      days.push({ from: cursor, to });
+      cursor = addDays(to, 1);
+    }
+  }
+  return { months, days };
+}
+
+/** Sold revenue and orders per day of the ranges, from sales_by_day. */
+async function dailySales(
+  db: Db,
+  ranges: DayRange[],
+): Promise<Map<string, { revenue: number; orders: number }>> {
+  const from = ranges.reduce((min, range) => (range.from < min ? range.from : min), ranges[0]!.from);
+  const to = ranges.reduce((max, range) => (range.to > max ? range.to : max), ranges[0]!.to);
+  const rows = rowsOf<{ day: string; revenue: string; orders: number }>(
+    await db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, revenue, orders from sales_by_day
+      where day between ${from}::date and ${to}::date`),
+  );
+  return new Map(rows.map((row) => [row.day, { revenue: money(row.revenue), orders: whole(row.orders) }]));
+}
+
+function sumDays(days: Map<string, { revenue: number; orders: number }>, range: DayRange | null) {
+  let revenue = 0;
+  let orders = 0;
+  if (range) {
+    for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+      const row = days.get(day);
+      if (row) {
+        revenue += row.revenue;
+        orders += row.orders;
+      }
+    }
+  }
+  return { revenue: money(revenue), orders };
+}
+
+/** Customers whose account was created in each range (users.created_timestamp, India days). */
+async function newCustomers(db: Db, ranges: DayRange[]): Promise<number[]> {
+  const counts = ranges.map(
+    (range) =>
+      sql`(select count(*)::int from users where created_timestamp >= ${indiaDayStart(range.from).toISOString()}::timestamptz
+        and created_timestamp < ${indiaDayStart(addDays(range.to, 1)).toISOString()}::timestamptz)`,
+  );
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(
+      sql`select ${sql.join(
+        counts.map((count, index) => sql`${count} as ${sql.raw(`c${index}`)}`),
+        sql`, `,
+      )}`,
+    ),
+  );
+  return ranges.map((_, index) => whole(row?.[`c${index}`]));
+}
+
+/** POST /api/orders/revenue. */
+export async function revenue(db: Db, resolved: ResolvedPeriod): Promise<RevenueAnswer> {
+  const { range, previousRange } = resolved;
+  const [days, [currentCustomers, previousCustomers]] = await Promise.all([
+    dailySales(db, [range, previousRange]),
+    newCustomers(db, [range, previousRange]),
+  ]);
+  const figuresOf = (sales: { revenue: number; orders: number }, customers: number): Figures => ({
+    ...sales,
+    averageOrderValue: averageOrderValue(sales.revenue, sales.orders),
+    newCustomers: customers,
+  });
+  const current = figuresOf(sumDays(days, range), currentCustomers ?? 0);
+  const previous = figuresOf(sumDays(days, previousRange), previousCustomers ?? 0);
+  return {
+    range,
+    previousRange,
+    current,
+    previous,
+    change: {
+      revenue: percentChange(current.revenue, previous.revenue),
+      orders: percentChange(current.orders, previous.orders),
+      averageOrderValue: percentChange(current.averageOrderValue, previous.averageOrderValue),
+      newCustomers: percentChange(current.newCustomers, previous.newCustomers),
+    },
+  };
+}
+
+/** POST /api/orders/revenue-by-date. */
+export async function revenueByDate(
+  db: Db,
+  resolved: ResolvedPeriod,
+  bucket: Bucket,
+): Promise<RevenueByDateAnswer> {
+  const days = await dailySales(db, [resolved.range, resolved.previousRange]);
+  const points = alignedBuckets(resolved, bucket).map(({ current, previous }) => {
+    const now = sumDays(days, current);
+    const before = sumDays(days, previous);
+    return {
+      date: current.from,
+      revenue: now.revenue,
+      orders: now.orders,
+      previousDate: previous?.from ?? null,
+      previousRevenue: before.revenue,
+      previousOrders: before.orders,
+    };
+  });
+  return { range: resolved.range, previousRange: resolved.previousRange, bucket, points };
+}
+
+/** The rows of a day table and its month table covering the range, as one union. */
+function rollupRows(range: DayRange, dayTable: string, monthTable: string, columns: string): SQL {
+  const { months, days } = splitByMonths(range);
+  const parts: SQL[] = [];
+  if (months.length > 0) {
+    parts.push(
+      sql`select ${sql.raw(columns)} from ${sql.raw(monthTable)} where month = any(${sql.param(months)}::date[])`,
+    );
+  }
+  for (const span of days) {
+    parts.push(
+      sql`select ${sql.raw(columns)} from ${sql.raw(dayTable)} where day between ${span.from}::date and ${span.to}::date`,
+    );
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/** GET /api/orders-products/top-product. */
+export async function topProducts(
+  db: Db,
+  resolved: ResolvedPeriod,
+  by: 'revenue' | 'quantity',
+  limit: number,
+): Promise<TopProductsAnswer> {
+  const rows = rollupRows(
+    resolved.range,
+    'sales_by_day_product',
+    'sales_by_month_product',
+    'product_id, revenue, quantity, orders',
+  );
+  const order = by === 'revenue' ? sql`revenue desc, quantity desc` : sql`quantity desc, revenue desc`;
+  const data = rowsOf<{
+    product_id: number;
+    name: string | null;
+    revenue: string;
+    quantity: number;
+    orders: number;
+  }>(
+    await db.execute(sql`
+      select t.product_id, p.name, t.revenue, t.quantity, t.orders
+      from (
+        select product_id, sum(revenue) as revenue, sum(quantity)::int as quantity, sum(orders)::int as orders
+        from (${rows}) r group by product_id order by ${order}, product_id limit ${limit}
+      ) t left join products p on p.id = t.product_id
+      order by ${order}, t.product_id`),
+  );
+  return {
+    range: resolved.range,
+    data: data.map((row) => ({
+      productId: row.product_id,
+      name: row.name ?? `Product ${row.product_id}`,
+      revenue: money(row.revenue),
+      quantity: whole(row.quantity),
+      orders: whole(row.orders),
+    })),
+  };
+}
+
+/** GET /api/orders/top-pincode/sale. */
+export async function topPincodes(
+  db: Db,
+  resolved: ResolvedPeriod,
+  limit: number,
+): Promise<TopPincodesAnswer> {
+  const rows = rollupRows(
+    resolved.range,
+    'sales_by_day_pincode',
+    'sales_by_month_pincode',
+    'pincode, revenue, orders',
+  );
+  const data = rowsOf<{
+    pincode: string;
+    pincode_id: number | null;
+    city: string | null;
+    revenue: string;
+    orders: number;
+  }>(
+    await db.execute(sql`
+      select t.pincode, pc.id as pincode_id, c.name as city, t.revenue, t.orders
+      from (
+        select pincode, sum(revenue) as revenue, sum(orders)::int as orders
+        from (${rows}) r group by pincode order by revenue desc, orders desc, pincode limit ${limit}
+      ) t
+      left join pincodes pc on pc.pincode = t.pincode
+      left join cities c on c.id = pc.city_id
+      order by t.revenue desc, t.orders desc, t.pincode`),
+  );
+  return {
+    range: resolved.range,
+    data: data.map((row) => ({
+      pincode: row.pincode,
+      pincodeId: row.pincode_id ?? null,
+      city: row.city ?? null,
+      revenue: money(row.revenue),
+      orders: whole(row.orders),
+    })),
+  };
+}
+
+/** GET /api/users/new-customers. */
+export async function newCustomersOf(db: Db, resolved: ResolvedPeriod): Promise<NewCustomersAnswer> {
+  const [current = 0, previous = 0] = await newCustomers(db, [resolved.range, resolved.previousRange]);
+  return {
+    range: resolved.range,
+    previousRange: resolved.previousRange,
+    current,
+    previous,
+    change: percentChange(current, previous),
+  };
+}
+
+/** GET /api/users/user-count. */
+export async function userCount(db: Db): Promise<UserCountAnswer> {
+  const [row] = rowsOf<UserCountAnswer>(
+    await db.execute(sql`
+      select count(*)::int as total,
+        count(*) filter (where enabled)::int as enabled,
+        count(*) filter (where push_id is not null and push_id <> '')::int as "withPushId",
+        count(*) filter (where has_placed_order)::int as ordered
+      from users`),
+  );
+  return {
+    total: whole(row?.total),
+    enabled: whole(row?.enabled),
+    withPushId: whole(row?.withPushId),
+    ordered: whole(row?.ordered),
+  };
+}
+
+/**
+ * GET /api/users-cards: the cards' counts as their lists count them (enabled = true; the
+ * orders list has no enabled flag, so all its orders), each only for a screen the caller has.
+ */
+export async function usersCards(db: Db, principal: SessionPrincipal): Promise<UsersCardsAnswer> {
+  const counts: { key: keyof UsersCardsAnswer; screen: Parameters<typeof canOpen>[1]; query: SQL }[] = [
+    { key: 'customers', screen: 'user', query: sql`select count(*)::int from users where enabled` },
+    { key: 'products', screen: 'product', query: sql`select count(*)::int from products where enabled` },
+    { key: 'orders', screen: 'order', query: sql`select count(*)::int from orders` },
+    { key: 'reviews', screen: 'review', query: sql`select count(*)::int from reviews where enabled` },
+  ];
+  const allowed = counts.filter((count) => canOpen(principal, count.screen));
+  const answer: UsersCardsAnswer = { customers: null, products: null, orders: null, reviews: null };
+  if (allowed.length === 0) return answer;
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(
+      sql`select ${sql.join(
+        allowed.map((count) => sql`(${count.query}) as ${sql.raw(`"${count.key}"`)}`),
+        sql`, `,
+      )}`,
+    ),
+  );
+  for (const count of allowed) answer[count.key] = whole(row?.[count.key]);
+  return answer;
+}
