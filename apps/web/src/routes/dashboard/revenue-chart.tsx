@@ -52,7 +52,7 @@ function ChartTooltip({
 /**
  * Revenue by day, week or month, the previous period as a dashed grey line over the same
  * buckets. The axis speaks lakh and crore (₹1.2L), the tooltip exact rupees (₹1,23,456); the
- * same figures are in a table for screen readers.
+ * same figures are in a table for screen readers; the keyboard moves the tooltip with the arrows.
  */
 export default function RevenueChart({
   period,
@@ -89,9 +89,14 @@ export default function RevenueChart({
             {formatRange(answer.range)}{' '}
             <span className="dashboard-muted">against {formatRange(answer.previousRange)}</span>
           </figcaption>
-          <div className="dashboard-chart-box" aria-hidden="true">
+          <div className="dashboard-chart-box">
             <ResponsiveContainer width="100%" height="100%">
-              <ComposedChart data={answer.points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <ComposedChart
+                data={answer.points}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+                // recharts' keyboard layer: focus the chart, then the arrow keys move the tooltip.
+                aria-label="Revenue by date chart; the arrow keys move between dates"
+              >
                 <defs>
                   <linearGradient id="dashboard-revenue-fill" x1="0" y1="0" x2="0" y2="1">
                     <stop offset="0%" stopColor={token.colorPrimary} stopOpacity={0.25} />
