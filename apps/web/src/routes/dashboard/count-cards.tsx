@@ -96,7 +96,7 @@ export function CountCards({ executive = false }: { executive?: boolean }) {
     <section aria-label="Counts" className="dashboard-counts">
       <Row gutter={[16, 16]}>
         {shown.map((card) => (
-          <Col key={card.key} xs={12} md={12} xl={6}>
+          <Col key={card.key} xs={12} md={12} xl={24 / shown.length}>
             <CountCard
               card={card}
               value={query.data?.[card.key] ?? undefined}

@@ -113,7 +113,8 @@ export function useLatestTransactions(enabled: boolean) {
     queryFn: () =>
       api.get<ListPage<TransactionRow>>('/transactions', {
         filter: 'status||$in||success,pending',
-        sort: 'id,DESC',
+        // Newest first by when the gateway reported them (ids follow the orders in imported data).
+        sort: ['createdTimestamp,DESC', 'id,DESC'],
         limit: TRANSACTION_ROWS,
       }),
     enabled,

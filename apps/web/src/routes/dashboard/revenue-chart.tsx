@@ -25,12 +25,13 @@ function ChartTooltip({
   payload,
   bucket,
 }: Partial<TooltipContentProps<number, string>> & { bucket: Bucket }) {
+  const { token } = theme.useToken();
   const point = payload?.[0]?.payload as RevenuePoint | undefined;
   if (!active || !point) return null;
   return (
     <div className="dashboard-tooltip">
       <div className="dashboard-tooltip-row">
-        <span className="dashboard-dot dashboard-dot-current" />
+        <span className="dashboard-dot" style={{ background: token.colorPrimary }} />
         <span>{bucketTitle(point.date, bucket)}</span>
         <strong>{formatRupees(point.revenue)}</strong>
       </div>

@@ -59,6 +59,7 @@ export function TopPincodes({ period, enabled }: { period: Period; enabled: bool
                 title: 'Orders',
                 align: 'right',
                 width: 80,
+                responsive: ['sm'],
                 render: (_, row) => formatCount(row.orders),
               },
               {

@@ -79,6 +79,8 @@ export function TopProducts({
                 title: 'Sold',
                 align: 'right',
                 width: 80,
+                // A phone shows the figure the list is ranked by.
+                responsive: by === 'quantity' ? undefined : ['sm'],
                 render: (_, row) => formatCount(row.quantity),
               },
               {
@@ -86,6 +88,7 @@ export function TopProducts({
                 title: 'Revenue',
                 align: 'right',
                 width: 120,
+                responsive: by === 'revenue' ? undefined : ['sm'],
                 render: (_, row) => formatRupees(row.revenue),
               },
             ]}
