@@ -195,3 +195,27 @@ test('the executive dashboard shows who is signed in and the counts', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, 'dashboard-executive-narrow');
 });
+
+test('every widget asks again each minute while the page is open', async ({ signedInPage: page }) => {
+  await page.clock.install();
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+  await page.goto('/dashboard');
+  await expect(widget(page, 'Latest transactions').locator('tr.ant-table-row')).toHaveCount(8);
+  await expect(widget(page, 'Sales').locator('.dashboard-figure-tile')).toHaveCount(4);
+  const calls = [
+    '/api/users-cards',
+    '/api/orders/revenue',
+    '/api/orders/revenue-by-date',
+    '/api/transactions',
+  ];
+  const before = calls.map((path) => asked.get(path) ?? 0);
+  expect(before.every((count) => count >= 1)).toBe(true);
+  await page.clock.fastForward(61_000);
+  await expect
+    .poll(() => calls.map((path) => (asked.get(path) ?? 0) - before[calls.indexOf(path)]!))
+    .toEqual([1, 1, 1, 1]);
+});
