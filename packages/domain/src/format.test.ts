@@ -37,9 +37,11 @@ describe('formatLakhCrore', () => {
   it('rounds to the nearest, halves away from zero, without floating-point slips', () => {
     expect(formatLakhCrore(1_25_000)).toBe('1.3L');
     expect(formatLakhCrore(-1_25_000)).toBe('-1.3L');
-    // 1.15 * 10 is 11.4999... in floating point; on whole numbers it is 11.5 and goes up.
     expect(formatLakhCrore(1_15_000)).toBe('1.2L');
     expect(formatLakhCrore(1_14_999)).toBe('1.1L');
+    // 1.025 * 100 is 102.4999... in floating point; on whole numbers it is 102.5 and goes up.
+    expect(formatLakhCrore(1_02_500, 2)).toBe('1.03L');
+    expect(formatLakhCrore(2_13_500, 2)).toBe('2.14L');
     expect(formatLakhCrore(99_949)).toBe('99.9K');
     expect(formatLakhCrore(99_950)).toBe('1L');
   });

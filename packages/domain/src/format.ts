@@ -35,9 +35,9 @@ const COMPACT_UNITS = [
  *
  * Rounding (written down in docs/DECISIONS.md): to the nearest at `fractionDigits` decimals,
  * halves away from zero (1.25L → 1.3L, -1.25L → -1.3L), computed on whole numbers so a half is
- * never lost to floating point (1,15,000 → 1.2L, not 1.1L). A figure that rounds to 100 of a
- * unit is said in the next unit, so 99,999 → 1L (not "100K"), 99,99,999 → 1Cr; 99,949 stays
- * 99.9K. Crore is the largest unit: 12,345Cr, never "1.2 lakh crore".
+ * never lost to floating point (1,02,500 at two decimals → 1.03L, not 1.02L). A figure that
+ * rounds to 100 of a unit is said in the next unit, so 99,999 → 1L (not "100K"),
+ * 99,99,999 → 1Cr; 99,949 stays 99.9K. Crore is the largest unit: 12,345Cr.
  */
 export function formatLakhCrore(value: number | string | null | undefined, fractionDigits = 1): string {
   const number = toNumber(value);
