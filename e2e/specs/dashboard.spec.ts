@@ -193,6 +193,9 @@ test('the executive dashboard shows who is signed in and the counts', async ({ p
   await saveScreenshot(page, 'dashboard-executive');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Meera Iyer' })).toBeVisible();
+  await page.waitForTimeout(3200);
   await saveScreenshot(page, 'dashboard-executive-narrow');
 });
 
