@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatInr, formatLakhCrore, ordinal } from './format';
+import { formatDate, formatDateTime, formatInr, formatInrCompact, formatLakhCrore, ordinal } from './format';
 
 describe('formatInr', () => {
   it('groups rupees in lakhs and crores with two decimals', () => {
@@ -32,6 +32,18 @@ describe('formatLakhCrore', () => {
     expect(formatLakhCrore(999.97)).toBe('1K');
     expect(formatLakhCrore(99_990)).toBe('1L');
     expect(formatLakhCrore(99_99_000)).toBe('1Cr');
+  });
+
+  it('rounds to the nearest, halves away from zero, without floating-point slips', () => {
+    expect(formatLakhCrore(1_25_000)).toBe('1.3L');
+    expect(formatLakhCrore(-1_25_000)).toBe('-1.3L');
+    expect(formatLakhCrore(1_15_000)).toBe('1.2L');
+    expect(formatLakhCrore(1_14_999)).toBe('1.1L');
+    // 1.025 * 100 is 102.4999... in floating point; on whole numbers it is 102.5 and goes up.
+    expect(formatLakhCrore(1_02_500, 2)).toBe('1.03L');
+    expect(formatLakhCrore(2_13_500, 2)).toBe('2.14L');
+    expect(formatLakhCrore(99_949)).toBe('99.9K');
+    expect(formatLakhCrore(99_950)).toBe('1L');
   });
 
   it('keeps the sign and honours the digits asked for', () => {
@@ -83,5 +95,29 @@ describe('formatDateTime', () => {
   it('adds a 12-hour time', () => {
     expect(formatDateTime('2025-11-22T15:35:00.000Z')).toBe('Sat, 22nd Nov 2025, 09:05 PM');
     expect(formatDateTime('2025-11-22T00:05:00.000Z', 'UTC')).toBe('Sat, 22nd Nov 2025, 12:05 AM');
+  });
+});
+
+describe('formatInrCompact', () => {
+  it('says rupees in lakhs and crores for axes and cards', () => {
+    expect(formatInrCompact(1_00_000)).toBe('₹1L');
+    expect(formatInrCompact(2_50_00_000)).toBe('₹2.5Cr');
+    expect(formatInrCompact(1_20_000)).toBe('₹1.2L');
+    expect(formatInrCompact(3_40_00_000)).toBe('₹3.4Cr');
+    expect(formatInrCompact(0)).toBe('₹0');
+    expect(formatInrCompact(950)).toBe('₹950');
+  });
+
+  it('rounds ₹99,999 to the nearest, which is ₹1L (the rule in docs/DECISIONS.md)', () => {
+    expect(formatInrCompact(99_999)).toBe('₹1L');
+    expect(formatInrCompact(99_99_999)).toBe('₹1Cr');
+    expect(formatInrCompact(99_949)).toBe('₹99.9K');
+  });
+
+  it('puts the sign before the rupee and leaves missing amounts blank', () => {
+    expect(formatInrCompact(-2_50_000)).toBe('-₹2.5L');
+    expect(formatInrCompact('250000')).toBe('₹2.5L');
+    expect(formatInrCompact(null)).toBe('');
+    expect(formatInrCompact('abc')).toBe('');
   });
 });

@@ -32,26 +32,41 @@ const COMPACT_UNITS = [
 /**
  * Chart axes in lakh and crore: 950, 12K, 1.2L, 3.4Cr. Intl's compact notation would say
  * "120K" and "34M", which Indian readers do not use.
+ *
+ * Rounding (written down in docs/DECISIONS.md): to the nearest at `fractionDigits` decimals,
+ * halves away from zero (1.25L → 1.3L, -1.25L → -1.3L), computed on whole numbers so a half is
+ * never lost to floating point (1,02,500 at two decimals → 1.03L, not 1.02L). A figure that
+ * rounds to 100 of a unit is said in the next unit, so 99,999 → 1L (not "100K"),
+ * 99,99,999 → 1Cr; 99,949 stays 99.9K. Crore is the largest unit: 12,345Cr.
  */
 export function formatLakhCrore(value: number | string | null | undefined, fractionDigits = 1): string {
   const number = toNumber(value);
   if (number === null) return '';
   const digits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: fractionDigits });
   const size = Math.abs(number);
+  const factor = 10 ** fractionDigits;
+  const scale = (unit: number) => Math.round((size * factor) / unit) / factor;
   let index = COMPACT_UNITS.length - 1;
   while (index > 0 && size < COMPACT_UNITS[index]!.value) index--;
-  const factor = 10 ** fractionDigits;
-  let scaled = Math.round((size / COMPACT_UNITS[index]!.value) * factor) / factor;
-  // 99,990 rounds to "100K": say "1L" instead.
-  if (index > 0 && index < COMPACT_UNITS.length - 1 && scaled >= 100) {
+  let scaled = scale(COMPACT_UNITS[index]!.value);
+  // 99,990 rounds to "100K" and 999.97 to "1,000": say "1L" and "1K" instead.
+  const limit = index === 0 ? 1000 : 100;
+  if (index < COMPACT_UNITS.length - 1 && scaled >= limit) {
     index++;
-    scaled = Math.round((size / COMPACT_UNITS[index]!.value) * factor) / factor;
-  } else if (index === 0 && scaled >= 1000) {
-    index = 1;
-    scaled = Math.round((size / 1e3) * factor) / factor;
+    scaled = scale(COMPACT_UNITS[index]!.value);
   }
   const sign = number < 0 && scaled !== 0 ? '-' : '';
   return `${sign}${digits.format(scaled)}${COMPACT_UNITS[index]!.suffix}`;
+}
+
+/**
+ * Rupees on a chart axis or a card: ₹1L, ₹2.5Cr, ₹12K, -₹2.5L, with formatLakhCrore's
+ * rounding (₹99,999 → ₹1L). Tooltips and tables show the exact amount with formatInr.
+ */
+export function formatInrCompact(value: number | string | null | undefined, fractionDigits = 1): string {
+  const text = formatLakhCrore(value, fractionDigits);
+  if (text === '') return '';
+  return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
 }
 
 export type DateInput = Date | string | number | null | undefined;

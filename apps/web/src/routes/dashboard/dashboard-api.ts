@@ -1,0 +1,164 @@
+import type { OrderStatus } from '@mandi/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api, type ListPage } from '../../api/client';
+import type {
+  Bucket,
+  Period,
+  RevenueAnswer,
+  RevenueByDateAnswer,
+  TopPincodesAnswer,
+  TopProductsAnswer,
+  UsersCardsAnswer,
+} from './dashboard-types';
+import { periodQuery, type TopBy } from './dashboard-url';
+
+/**
+ * One query per widget, so each loads, fails and refreshes on its own. Every widget is asked
+ * again each minute while the page is open (not in a background tab), and a refusal is not
+ * retried: it will not get better by asking again.
+ */
+export const REFRESH_MS = 60_000;
+
+const live = {
+  refetchInterval: REFRESH_MS,
+  refetchIntervalInBackground: false,
+  retry: false,
+  staleTime: 0,
+} as const;
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  cards: () => ['dashboard', 'cards'] as const,
+  revenue: (period: Period) => ['dashboard', 'revenue', periodQuery(period)] as const,
+  byDate: (period: Period, bucket: Bucket) => ['dashboard', 'by-date', periodQuery(period), bucket] as const,
+  topProducts: (period: Period, by: TopBy) => ['dashboard', 'top-products', periodQuery(period), by] as const,
+  topPincodes: (period: Period) => ['dashboard', 'top-pincodes', periodQuery(period)] as const,
+  transactions: () => ['dashboard', 'transactions'] as const,
+  statusCounts: () => ['dashboard', 'status-counts'] as const,
+};
+
+export function useUsersCards() {
+  return useQuery({
+    queryKey: dashboardKeys.cards(),
+    queryFn: () => api.get<UsersCardsAnswer>('/users-cards'),
+    ...live,
+  });
+}
+
+export function useRevenue(period: Period, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.revenue(period),
+    queryFn: () => api.post<RevenueAnswer>('/orders/revenue', periodQuery(period)),
+    enabled,
+    ...live,
+  });
+}
+
+export function useRevenueByDate(period: Period, bucket: Bucket, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.byDate(period, bucket),
+    queryFn: () =>
+      api.post<RevenueByDateAnswer>('/orders/revenue-by-date', { ...periodQuery(period), bucket }),
+    enabled,
+    // The chart keeps the last period on screen while the next one loads.
+    placeholderData: (previous) => previous,
+    ...live,
+  });
+}
+
+export const TOP_LIMIT = 10;
+
+export function useTopProducts(period: Period, by: TopBy, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.topProducts(period, by),
+    queryFn: () =>
+      api.get<TopProductsAnswer>('/orders-products/top-product', {
+        ...periodQuery(period),
+        by,
+        limit: TOP_LIMIT,
+      }),
+    enabled,
+    placeholderData: (previous) => previous,
+    ...live,
+  });
+}
+
+export function useTopPincodes(period: Period, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.topPincodes(period),
+    queryFn: () =>
+      api.get<TopPincodesAnswer>('/orders/top-pincode/sale', { ...periodQuery(period), limit: TOP_LIMIT }),
+    enabled,
+    placeholderData: (previous) => previous,
+    ...live,
+  });
+}
+
+export interface TransactionRow {
+  id: number;
+  orderId: number | null;
+  txnid: string | null;
+  status: string;
+  amount: number;
+  payment_source: string | null;
+  createdTimestamp: string;
+}
+
+/** The latest 8 payments that went through or are on their way (spec 02: success or pending). */
+export const TRANSACTION_ROWS = 8;
+
+export function useLatestTransactions(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.transactions(),
+    queryFn: () =>
+      api.get<ListPage<TransactionRow>>('/transactions', {
+        filter: 'status||$in||success,pending',
+        // Newest first by when the gateway reported them (ids follow the orders in imported data).
+        sort: ['createdTimestamp,DESC', 'id,DESC'],
+        limit: TRANSACTION_ROWS,
+      }),
+    enabled,
+    ...live,
+  });
+}
+
+/** The statuses an order waits in, then the ones it ends in; carts are not orders yet. */
+export const STATUS_ORDER: readonly OrderStatus[] = [
+  'Order Placed',
+  'Out for Delivery',
+  'Partial Payment',
+  'Order Delivered',
+  'Order Cancelled',
+];
+
+export interface StatusCount {
+  status: OrderStatus;
+  count: number;
+}
+
+/**
+ * Orders by status now: the kept counters (`GET /orders/status-counts`) when the server has
+ * them, else one `GET /orders/count` per status, in the list's own grammar.
+ */
+async function fetchStatusCounts(): Promise<StatusCount[]> {
+  let counts: StatusCount[];
+  try {
+    counts = (await api.get<{ data: StatusCount[] }>('/orders/status-counts')).data;
+  } catch (error) {
+    // Before the counters land the path is unknown (404) or read as an order id (400).
+    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
+    counts = await Promise.all(
+      STATUS_ORDER.map(async (status) => ({
+        status,
+        count: (await api.get<{ count: number }>('/orders/count', { filter: `status||$eq||${status}` }))
+          .count,
+      })),
+    );
+  }
+  const byStatus = new Map(counts.map((row) => [row.status, row.count]));
+  return STATUS_ORDER.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+}
+
+export function useStatusCounts(enabled: boolean) {
+  return useQuery({ queryKey: dashboardKeys.statusCounts(), queryFn: fetchStatusCounts, enabled, ...live });
+}

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiSignIn, expect, saveScreenshot, test, useToken } from '../fixtures';
+
+/**
+ * The dashboard (issue 15, spec 02): the admin's with every widget filled from the demo store
+ * and a period change kept in the URL; the executive's for a staff member with the executive
+ * role. Screenshots at 1366 and 390 wide go to e2e/screenshots.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function expectNoSeriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+const widget = (page: Page, title: string) =>
+  page.locator('.dashboard-widget').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+const countCard = (page: Page, label: string) =>
+  page
+    .locator('.dashboard-count-link')
+    .filter({ has: page.locator('.dashboard-count-label', { hasText: label }) });
+
+test('the admin dashboard fills every widget from the demo store and follows a period change', async ({
+  signedInPage: page,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  const cards = (await (await api.get('/api/users-cards')).json()) as Record<string, number>;
+  const customers = (await (await api.get('/api/users/count?filter=enabled||$eq||true')).json()) as {
+    count: number;
+  };
+  expect(cards.customers).toBe(customers.count);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Store Owner' })).toBeVisible();
+
+  // The four cards count up to the lists' own counts (3 s) and open their lists.
+  const grouping = new Intl.NumberFormat('en-IN');
+  for (const [label, key, href] of [
+    ['Customers', 'customers', '/users/list'],
+    ['Products', 'products', '/product/list'],
+    ['Orders', 'orders', '/order/list?status='],
+    ['Reviews', 'reviews', '/reviews/list'],
+  ] as const) {
+    const card = countCard(page, label);
+    await expect(card).toHaveAttribute('href', href);
+    await expect(card.locator('.dashboard-count-up')).toHaveText(grouping.format(cards[key]!), {
+      timeout: 10_000,
+    });
+  }
+
+  // Sales against the previous period, the chart, top lists, statuses and payments all filled.
+  const sales = widget(page, 'Sales');
+  await expect(sales.locator('.dashboard-figure-tile')).toHaveCount(4);
+  await expect(sales.locator('.dashboard-figure-tile').first()).toContainText('₹');
+  await expect(sales.locator('.dashboard-change').first()).toBeVisible();
+  const chart = widget(page, 'Revenue by date');
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(chart.locator('svg text').filter({ hasText: /^₹/ }).first()).toBeVisible();
+  const topProducts = widget(page, 'Top products');
+  await expect(topProducts.locator('tr.ant-table-row').first()).toBeVisible();
+  await expect(topProducts.locator('tr.ant-table-row').first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/product\/edit\/\d+$/,
+  );
+  const pincodes = widget(page, 'Top pincodes by sales');
+  await expect(pincodes.locator('tr.ant-table-row').first()).toBeVisible();
+  const statuses = widget(page, 'Orders by status now');
+  await expect(statuses.getByRole('link', { name: /Out for Delivery/ })).toHaveAttribute(
+    'href',
+    '/order/list?status=Out+for+Delivery',
+  );
+  const transactions = widget(page, 'Latest transactions');
+  const payments = transactions.locator('tr.ant-table-row');
+  await expect(payments).toHaveCount(8);
+  await expect(payments.first().getByRole('link')).toHaveAttribute('href', /^\/order\/view\/\d+$/);
+  await expect(transactions.locator('.ant-tag')).toHaveText(Array(8).fill(/^(success|pending)$/));
+
+  // The y-axis speaks lakh/crore or thousands, the tooltip exact rupees.
+  const ticks = await chart.locator('svg text').filter({ hasText: /^₹/ }).allTextContents();
+  expect(ticks.every((tick) => /^₹\d+(\.\d)?(K|L|Cr)?$/.test(tick))).toBe(true);
+  const box = (await chart.locator('.dashboard-chart-box').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await expect(page.locator('.dashboard-tooltip')).toContainText(/₹[\d,]+/);
+
+  await page.waitForTimeout(500);
+  await saveScreenshot(page, 'dashboard-admin');
+  await expectNoSeriousViolations(page);
+
+  // A period change: the URL keeps it, the figures and the chart follow it.
+  const rangeBefore = await sales.locator('.ant-card-extra').textContent();
+  await page.getByRole('radiogroup', { name: 'Period' }).getByText('7 days', { exact: true }).click();
+  await expect(page).toHaveURL(/period=7d/);
+  await expect(sales.locator('.ant-card-extra')).not.toHaveText(rangeBefore ?? '');
+  await expect(chart.locator('svg text').filter({ hasText: /^\d+ [A-Z][a-z]{2}$/ })).not.toHaveCount(0);
+  const week = (await (await api.post('/api/orders/revenue', { data: { period: '7d' } })).json()) as {
+    current: { orders: number };
+  };
+  await expect(sales.locator('.dashboard-figure-tile').nth(1).locator('.dashboard-figure-value')).toHaveText(
+    grouping.format(week.current.orders),
+  );
+  await page.reload();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Period' }).getByRole('radio', { name: '7 days' }),
+  ).toBeChecked();
+
+  // A custom range from the URL, with week buckets.
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/dashboard?period=custom&from=${day(80)}&to=${day(3)}&bucket=week`);
+  await expect(
+    page.getByRole('radiogroup', { name: 'Period' }).getByRole('radio', { name: 'Custom range' }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Group revenue by' }).getByRole('radio', { name: 'Week' }),
+  ).toBeChecked();
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+
+  // A phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await expect(payments).toHaveCount(8);
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  await page.waitForTimeout(3200);
+  await saveScreenshot(page, 'dashboard-admin-narrow');
+});
+
+test('a widget that fails shows its own error while the others still show', async ({
+  signedInPage: page,
+}) => {
+  await page.route('**/api/orders-products/top-product**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Top products are resting',
+      }),
+    }),
+  );
+  await page.goto('/dashboard');
+  await expect(widget(page, 'Top products').getByRole('alert')).toContainText('Top products are resting');
+  await expect(widget(page, 'Top pincodes by sales').locator('tr.ant-table-row').first()).toBeVisible();
+  await expect(widget(page, 'Sales').locator('.dashboard-figure-tile')).toHaveCount(4);
+});
+
+test('the executive dashboard shows who is signed in and the counts', async ({ page, api, baseURL }) => {
+  const roles = await api.get(`/api/admins-roles?filter=${encodeURIComponent('name||$eq||executive')}`);
+  const [role] = ((await roles.json()) as { data: { id: number }[] }).data;
+  const email = `executive.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@staff.mandi.local`;
+  const password = 'executive-pass-1';
+  const created = await api.post('/api/admins', {
+    data: {
+      fullName: 'Meera Iyer',
+      emailAddress: email,
+      mobileNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      adminsRoleId: role!.id,
+      password,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const token = await apiSignIn(baseURL!, { email, password });
+  await useToken(page, token);
+  const cards = (await (
+    await api.get('/api/users-cards', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as Record<string, number | null>;
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Meera Iyer' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Roles' })).toContainText('executive');
+  await expect(page.locator('.dashboard-profile .ant-avatar img')).toBeVisible();
+  const grouping = new Intl.NumberFormat('en-IN');
+  for (const [label, key] of [
+    ['Customers', 'customers'],
+    ['Products', 'products'],
+    ['Orders', 'orders'],
+    ['Feedback', 'reviews'],
+  ] as const) {
+    const card = countCard(page, label);
+    if (cards[key] === null) await expect(card).toHaveCount(0);
+    else await expect(card.locator('.dashboard-sr-only')).toHaveText(grouping.format(cards[key]!));
+  }
+  // No sales widgets or chart on the executive's dashboard.
+  await expect(page.locator('.dashboard-widget')).toHaveCount(0);
+  await page.waitForTimeout(3200);
+  await saveScreenshot(page, 'dashboard-executive');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Meera Iyer' })).toBeVisible();
+  await page.waitForTimeout(3200);
+  await saveScreenshot(page, 'dashboard-executive-narrow');
+});
+
+test('every widget asks again each minute while the page is open', async ({ signedInPage: page }) => {
+  await page.clock.install();
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+  await page.goto('/dashboard');
+  await expect(widget(page, 'Latest transactions').locator('tr.ant-table-row')).toHaveCount(8);
+  await expect(widget(page, 'Sales').locator('.dashboard-figure-tile')).toHaveCount(4);
+  const calls = [
+    '/api/users-cards',
+    '/api/orders/revenue',
+    '/api/orders/revenue-by-date',
+    '/api/transactions',
+  ];
+  const before = calls.map((path) => asked.get(path) ?? 0);
+  expect(before.every((count) => count >= 1)).toBe(true);
+  await page.clock.fastForward(61_000);
+  await expect
+    .poll(() => calls.map((path) => (asked.get(path) ?? 0) - before[calls.indexOf(path)]!))
+    .toEqual([1, 1, 1, 1]);
+});
