@@ -67,7 +67,8 @@ export function notificationSendHandler(db: Db, options: SendingOptions): JobHan
       const at = context.now();
       await db.transaction((tx) => repository.start(tx, row, at));
     }
-    await repository.failInterrupted(db, id, context.now());
+    // Tokens a killed instance held: failed as interrupted, and the figures recounted.
+    if (await repository.failInterrupted(db, id, context.now())) await repository.refreshReport(db, id, null);
     while (!context.stopping()) {
       const until = new Date(context.now().getTime() + claimMs);
       const batch = await repository.claim(db, id, batchSize, context.workerId, until);
@@ -87,8 +88,7 @@ export function notificationSendHandler(db: Db, options: SendingOptions): JobHan
           if (outcome.unregistered) dead.push(delivery.token);
         }
       });
-      await repository.record(db, context.workerId, context.now(), sent, failed, dead);
-      await repository.refreshReport(db, id, null);
+      await repository.record(db, id, context.workerId, context.now(), sent, failed, dead);
       await context.renew();
     }
     const open = await repository.open(db, id);

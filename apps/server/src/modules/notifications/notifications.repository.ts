@@ -110,8 +110,8 @@ export const notificationsRepository = {
    * Tokens a stopped instance had claimed and never reported: failed as INTERRUPTED, never
    * sent again by themselves (a token is never sent twice; a retry is the staff's choice).
    */
-  async failInterrupted(db: Db, notificationId: number, at: Date) {
-    await db
+  async failInterrupted(db: Db, notificationId: number, at: Date): Promise<boolean> {
+    const rows = await db
       .update(notificationDeliveries)
       .set({ state: 'failed', reason: 'INTERRUPTED', claimedBy: null, claimedUntil: null })
       .where(
@@ -120,7 +120,9 @@ export const notificationsRepository = {
           eq(notificationDeliveries.state, 'sending'),
           sql`${notificationDeliveries.claimedUntil} < ${at.toISOString()}::timestamptz`,
         ),
-      );
+      )
+      .returning({ id: notificationDeliveries.id });
+    return rows.length > 0;
   },
 
   /** Claims up to `limit` pending tokens for this worker; SKIP LOCKED: two workers never share one. */
@@ -141,9 +143,13 @@ export const notificationsRepository = {
     })) as DeliveryToSend[];
   },
 
-  /** Writes a batch's outcomes (only rows this worker still holds) and clears dead tokens. */
+  /**
+   * Writes a batch's outcomes (only rows this worker still holds), moves the report's figures
+   * by what was written (one row update, not a recount), and clears dead tokens.
+   */
   async record(
     db: Db,
+    notificationId: number,
     workerId: string,
     at: Date,
     sent: number[],
@@ -151,22 +157,39 @@ export const notificationsRepository = {
     deadTokens: string[],
   ) {
     await db.transaction(async (tx) => {
+      let sentCount = 0;
       if (sent.length > 0)
-        await tx
-          .update(notificationDeliveries)
-          .set({ state: 'sent', sentAt: at, claimedBy: null, claimedUntil: null, reason: null })
-          .where(
-            and(inArray(notificationDeliveries.id, sent), eq(notificationDeliveries.claimedBy, workerId)),
-          );
+        sentCount = (
+          await tx
+            .update(notificationDeliveries)
+            .set({ state: 'sent', sentAt: at, claimedBy: null, claimedUntil: null, reason: null })
+            .where(
+              and(inArray(notificationDeliveries.id, sent), eq(notificationDeliveries.claimedBy, workerId)),
+            )
+            .returning({ id: notificationDeliveries.id })
+        ).length;
       const byReason = new Map<string, number[]>();
       for (const { id, reason } of failed) byReason.set(reason, [...(byReason.get(reason) ?? []), id]);
-      for (const [reason, ids] of byReason)
-        await tx
+      const reasons: Record<string, number> = {};
+      for (const [reason, ids] of byReason) {
+        const written = await tx
           .update(notificationDeliveries)
           .set({ state: 'failed', reason, claimedBy: null, claimedUntil: null })
-          .where(
-            and(inArray(notificationDeliveries.id, ids), eq(notificationDeliveries.claimedBy, workerId)),
-          );
+          .where(and(inArray(notificationDeliveries.id, ids), eq(notificationDeliveries.claimedBy, workerId)))
+          .returning({ id: notificationDeliveries.id });
+        if (written.length > 0) reasons[reason] = written.length;
+      }
+      const failedCount = Object.values(reasons).reduce((sum, n) => sum + n, 0);
+      if (sentCount > 0 || failedCount > 0)
+        await tx.execute(sql`
+          update notifications set sent_count = sent_count + ${sentCount}, failed_count = failed_count + ${failedCount},
+            failure_reasons = (
+              select coalesce(jsonb_object_agg(key, total), '{}'::jsonb) from (
+                select key, sum(value::int) as total from (
+                  select * from jsonb_each_text(failure_reasons)
+                  union all select * from jsonb_each_text(${JSON.stringify(reasons)}::jsonb)) parts
+                group by key) sums)
+          where id = ${notificationId}`);
       // A token FCM calls UNREGISTERED is dead: the customer's phone gets a new one on next sign-in.
       if (deadTokens.length > 0)
         await tx.update(users).set({ pushId: null }).where(inArray(users.pushId, deadTokens));
