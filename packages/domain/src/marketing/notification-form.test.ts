@@ -160,6 +160,12 @@ describe('notification rules', () => {
     expect(messagesOf({ ...base, page: undefined })).toEqual(['page: Please select page']);
     expect(messagesOf({ ...base, platform: 'windows' })).toEqual(['platform: Please select platform']);
     expect(messagesOf({ ...base, notificationTime: '24:00' })).toHaveLength(1);
+    expect(messagesOf({ ...base, notificationDate: '2026-02-30' })).toEqual([
+      'notificationDate: Please select date',
+    ]);
+    expect(messagesOf({ ...base, notificationDate: '0000-01-01' })).toEqual([
+      'notificationDate: Please select date',
+    ]);
     expect(messagesOf({ ...base, platform: 'ios', appVersion: '0.0.1' })).toEqual([]);
   });
 
