@@ -9,7 +9,8 @@
  *   npx tsx bench/notifications.ts --data-dir /tmp/mandi-bench-notify          # PGlite
  *
  * Options: --customers (100000), --concurrency (FCM requests in flight, 50), --batch (tokens a
- * worker claims at a time, 500).
+ * worker claims at a time, 500), --helpers (more workers sharing the job's tokens, as other
+ * instances would after the job's lease: each runs the sending handler on the same job, 0).
  * In-process: the API (app.inject) to create the notification, the job worker and the fake
  * server share the process, so the memory figure includes the fake server (a counter and a
  * map of the tokens it saw).
@@ -24,6 +25,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { notificationDeliveries, notifications } from '../apps/server/src/db/schema';
 import { fcmSender, selfSignedAuth } from '../apps/server/src/lib/push';
 import { startFakeFcm } from '../apps/server/src/lib/push/fake-fcm-server';
+import { notificationSendHandler } from '../apps/server/src/modules/notifications/notification-sending';
 import { notificationWorker } from '../apps/server/src/modules/notifications/notification-worker';
 import { numberOption, parseArgs } from './lib/args';
 import { benchToken } from './lib/session';
@@ -33,6 +35,7 @@ const options = parseArgs(process.argv.slice(2));
 const customers = numberOption(options, 'customers', 100_000);
 const concurrency = numberOption(options, 'concurrency', 50);
 const batchSize = numberOption(options, 'batch', 500);
+const helpers = numberOption(options, 'helpers', 0);
 
 const target = targetFrom(options);
 const database = await openTarget(target, 6);
@@ -100,7 +103,20 @@ const sampler = setInterval(() => {
 }, 100);
 
 const started = performance.now();
-await worker.runDue();
+const helping = Array.from({ length: helpers }, (_, index) =>
+  notificationSendHandler(db, { sender, batchSize })(
+    {
+      id: 0,
+      kind: 'notification.send',
+      key: `helper-${index}`,
+      payload: { notificationId: id },
+      attempts: 1,
+      lockedBy: null,
+    },
+    { workerId: `helper-${index}`, now: () => new Date(), stopping: () => false, renew: async () => {} },
+  ),
+);
+await Promise.all([worker.runDue(), ...helping]);
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 
