@@ -103,17 +103,19 @@ async function checkPlaces(tx: Tx, audience: Audience) {
  */
 async function beforeWrite(tx: Tx, input: Row, existing: Row | undefined): Promise<Row> {
   const merged = { ...existing, ...input } as Row;
+  if (existing?.sendStartedAt) {
+    // Sent: the same values pass (a form saved as it was), any change is another notification.
+    const values = { ...input, ...notificationSavedValues(merged) } as Row;
+    const changed = FORM_FIELDS.some((field) => field in values && !same(values[field], existing[field]));
+    if (changed) throw conflict(NOTIFICATION_MESSAGES.alreadySent);
+    return {};
+  }
   const problems = notificationProblems(merged, indiaDay(new Date()));
   if (problems.length > 0) {
     const errors: FieldError[] = problems;
     throw badRequest(problems[0]!.message, errors);
   }
   const values = { ...input, ...notificationSavedValues(merged) } as Row;
-  if (existing?.sendStartedAt) {
-    const changed = FORM_FIELDS.some((field) => field in values && !same(values[field], existing[field]));
-    if (changed) throw conflict(NOTIFICATION_MESSAGES.alreadySent);
-    return {};
-  }
   await checkPlaces(tx, values as Audience);
   for (const [field, table, what] of [
     ['categoryId', 'categories', 'category'],

@@ -289,6 +289,24 @@ describe('notification rules', () => {
     expect(edit.body.message).toBe('This notification has already been sent; copy it to send another');
     const same = await t.call(token, { method: 'PATCH', url: `/api/notifications/${id}`, payload: base() });
     expect(same.status).toBe(200);
+    // Sent last week at its time: saving the form as it was still passes (no date rule on a sent one).
+    await t.database.db
+      .update(notifications)
+      .set({
+        sendAutomatedNotification: true,
+        notificationDate: addDays(today(), -7),
+        notificationTime: '10:00',
+      })
+      .where(eq(notifications.id, id));
+    const asItWas = {
+      ...base(),
+      sendAutomatedNotification: true,
+      notificationDate: addDays(today(), -7),
+      notificationTime: '10:00',
+    };
+    expect(
+      (await t.call(token, { method: 'PATCH', url: `/api/notifications/${id}`, payload: asItWas })).status,
+    ).toBe(200);
     const copy = await post({ ...base(), title: 'Another title' });
     expect(copy.status).toBe(201);
     expect(copy.body.id).not.toBe(id);
