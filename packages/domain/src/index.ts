@@ -10,6 +10,7 @@ export * from './format';
 export * from './import';
 export * from './list-query';
 export * from './locations';
+export * from './marketing';
 export * from './orders';
 export * from './resource';
 export * from './resources';

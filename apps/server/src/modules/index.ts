@@ -19,6 +19,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
+import { notificationsModule } from './notifications/notifications.routes';
 import { orderDocumentsRoutes } from './order-documents/order-documents.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { organizationsModule } from './organizations/organizations.module';
@@ -75,4 +76,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await transactionsModule(app, ctx);
   await reviewsModule(app, ctx);
   await dashboardRoutes(app, ctx);
+  await notificationsModule(app, ctx);
 }

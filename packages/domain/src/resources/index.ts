@@ -13,6 +13,7 @@ import { countries } from './countries';
 import { coupons } from './coupons';
 import { faqs } from './faqs';
 import { measurementUnits } from './measurement-units';
+import { notifications } from './notifications';
 import { orders } from './orders';
 import { organizations } from './organizations';
 import { pincodes } from './pincodes';
@@ -48,6 +49,7 @@ export * from './coupons';
 export * from './faqs';
 export * from './image-url';
 export * from './measurement-units';
+export * from './notifications';
 export * from './orders';
 export * from './organizations';
 export * from './pincodes';
@@ -95,5 +97,6 @@ export const RESOURCES: Record<string, ResourceDef> = {
   [orders.name]: orders,
   [transactions.name]: transactions,
   [reviews.name]: reviews,
+  [notifications.name]: notifications,
 };
 export * from './list-row';

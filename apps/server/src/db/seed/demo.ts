@@ -7,6 +7,7 @@ import { seedCustomers } from './demo-customers';
 import { seedStoreTaxDetails } from './demo-invoices';
 import { seedLocations } from './demo-locations';
 import { seedBannersAndNotifications, seedCoupons } from './demo-marketing';
+import { seedNotificationDeliveries } from './demo-notification-deliveries';
 import { seedOrders } from './demo-orders';
 import { seedPaymentsAndReviews } from './demo-payments';
 import { seedProducts } from './demo-products';
@@ -45,6 +46,7 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     await refreshSalesFigures(tx, { productIds: 'all', couponIds: 'all' });
     await rebuildRollups(tx); // the dashboard's daily rollups, from the orders just made
     await seedBannersAndNotifications(tx, reference, products, cities, now);
+    await seedNotificationDeliveries(tx, now);
     await seedContent(tx, products);
     await seedStoreTaxDetails(tx);
     await seedStaff(tx);

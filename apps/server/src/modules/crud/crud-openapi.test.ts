@@ -13,7 +13,7 @@ describe('the OpenAPI document of the generated calls', async () => {
     // Variations, images, settings and orders have calls of their own shape (not the generator's).
     const own = ['products-variations', 'products-images', 'settings', 'orders'];
     const generated = Object.values(RESOURCES).filter((def) => !own.includes(def.name));
-    expect(generated).toHaveLength(23);
+    expect(generated).toHaveLength(24);
     for (const def of generated) {
       const base = `/api/${def.name}`;
       expect(answerOf(base, 'get', '200')?.properties?.pageCount, base).toBeDefined();

@@ -13,8 +13,8 @@ const fileTypes = [
   'application/octet-stream',
 ];
 
-/** Writes that take no body: signing out, reading who is signed in. */
-const bodiless = ['POST /api/admins/logout', 'POST /api/admins/me'];
+/** Writes that take no body: signing out, reading who is signed in, retrying a notification's failed tokens. */
+const bodiless = ['POST /api/admins/logout', 'POST /api/admins/me', 'POST /api/notifications/{id}/retry'];
 /** Calls always refused (the store's one settings row): their refusal is their answer. */
 const refused = ['POST /api/settings', 'DELETE /api/settings/{id}'];
 
