@@ -1,0 +1,139 @@
+import { RedoOutlined } from '@ant-design/icons';
+import { formatDateTime, type NotificationDeliveryReport, notifications } from '@mandi/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { useEffect } from 'react';
+import { api } from '../../api/client';
+import { notify } from '../../api/notify';
+import { resourceKeys } from '../../kit/resource-hooks';
+
+type Report = NotificationDeliveryReport & { id: number; title: string; enabled: boolean };
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** The words and colour of where a sending stands. */
+export function deliveryStateOf(row: Report): { label: string; color: string } {
+  if (!row.enabled && row.deliveryState !== 'sent') return { label: 'Paused', color: 'default' };
+  switch (row.deliveryState) {
+    case 'sending':
+      return { label: 'Sending', color: 'processing' };
+    case 'sent':
+      return row.failedCount > 0
+        ? { label: 'Sent with failures', color: 'warning' }
+        : { label: 'Sent', color: 'success' };
+    case 'paused':
+      return { label: 'Paused', color: 'default' };
+    default:
+      return { label: 'Scheduled', color: 'blue' };
+  }
+}
+
+/** "Goes out {when}" before it starts, "Went out {when}" once it has. */
+export function scheduleLine(row: Report): string {
+  if (row.sendStartedAt) return `Went out ${formatDateTime(row.sendStartedAt)}`;
+  if (row.sendAt) return `Goes out ${formatDateTime(row.sendAt)}`;
+  return 'Not scheduled';
+}
+
+/** Still going out, or due now: the list asks again until it has finished. */
+const isUnderway = (row: Report) =>
+  row.enabled &&
+  (row.deliveryState === 'sending' ||
+    (row.deliveryState === 'scheduled' &&
+      row.sendAt !== null &&
+      Date.parse(row.sendAt) <= Date.now() + 5_000));
+
+/** While a notification is going out, its list and form ask the server again every 2 seconds. */
+export function useFollowSending(row: Report) {
+  const client = useQueryClient();
+  const underway = isUnderway(row);
+  useEffect(() => {
+    if (!underway) return;
+    const timer = setInterval(() => {
+      void client.invalidateQueries({ queryKey: resourceKeys.all(notifications) }, { cancelRefetch: false });
+    }, 2_000);
+    return () => clearInterval(timer);
+  }, [underway, client]);
+}
+
+/** Sends again to the tokens that failed (not those the phone service called unregistered). */
+export function useRetryFailed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<Report>(`/notifications/${id}/retry`),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(notifications) }),
+  });
+}
+
+export function RetryButton({ row, size }: { row: Report; size?: 'small' | 'middle' }) {
+  const retry = useRetryFailed();
+  if (row.failedCount === 0 || row.deliveryState === 'sending') return null;
+  return (
+    <Button
+      size={size}
+      icon={<RedoOutlined />}
+      loading={retry.isPending}
+      aria-label={`Retry the ${row.failedCount} failed of ${row.title}`}
+      onClick={async () => {
+        try {
+          await retry.mutateAsync(row.id);
+          notify.success(`Sending again to ${count.format(row.failedCount)} failed`);
+        } catch (error) {
+          notify.error(error);
+        }
+      }}
+    >
+      Retry failed
+    </Button>
+  );
+}
+
+/** The failures by reason: "UNREGISTERED 3, QUOTA_EXCEEDED 1". */
+export const reasonsLine = (reasons: Record<string, number>) =>
+  Object.entries(reasons)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, n]) => `${reason} ${count.format(n)}`)
+    .join(', ');
+
+/** Targeted, sent and failed, as three figures; the reasons of the failures on hover. */
+export function DeliveryFigures({ row }: { row: Report }) {
+  useFollowSending(row);
+  const reasons = reasonsLine(row.failureReasons ?? {});
+  const figure = (label: string, value: number, type?: 'success' | 'danger') => (
+    <Flex vertical align="flex-end" style={{ minWidth: 56 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {label}
+      </Typography.Text>
+      <Typography.Text strong type={value > 0 ? type : undefined} data-figure={label}>
+        {count.format(value)}
+      </Typography.Text>
+    </Flex>
+  );
+  return (
+    <Flex gap={12} align="center" aria-label={`Delivery of ${row.title}`} role="group">
+      {figure('Targeted', row.targetedCount)}
+      {figure('Sent', row.sentCount, 'success')}
+      {reasons ? (
+        <Tooltip title={reasons}>
+          <span>{figure('Failed', row.failedCount, 'danger')}</span>
+        </Tooltip>
+      ) : (
+        figure('Failed', row.failedCount, 'danger')
+      )}
+    </Flex>
+  );
+}
+
+/** When it goes or went out, and where its sending stands. */
+export function ScheduleCell({ row }: { row: Report }) {
+  const state = deliveryStateOf(row);
+  return (
+    <Flex vertical gap={4} align="flex-start">
+      <Tag color={state.color}>{state.label}</Tag>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {scheduleLine(row)}
+      </Typography.Text>
+    </Flex>
+  );
+}
