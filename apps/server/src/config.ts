@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,6 +51,18 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 day')
     .max(36_500, 'must be at most 36500 days')
     .default(365),
+  /** Push notifications through Firebase Cloud Messaging when set (with the service account file). */
+  MANDI_FCM_PROJECT_ID: z.string().optional(),
+  MANDI_FCM_SERVICE_ACCOUNT_FILE: z.string().optional(),
+  /** FCM's base URL (a local fake server in tests and benchmarks). */
+  MANDI_FCM_ENDPOINT: z.url().optional(),
+  /** Push messages in flight at once. */
+  MANDI_PUSH_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,6 +88,36 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Audit entries older than this many days are pruned daily. */
   auditDays: number;
+  /** Push notifications go through FCM when set; to push_outbox otherwise. */
+  fcm: FcmConfig | undefined;
+  pushConcurrency: number;
+}
+
+export interface FcmConfig {
+  projectId: string;
+  serviceAccountFile: string;
+  endpoint: string | undefined;
+  concurrency: number;
+}
+
+function fcmConfigOf(e: Env): FcmConfig | undefined {
+  if (!e.MANDI_FCM_PROJECT_ID) return undefined;
+  if (!e.MANDI_FCM_SERVICE_ACCOUNT_FILE) {
+    throw new ConfigError(
+      'Invalid environment:\n  MANDI_FCM_PROJECT_ID needs MANDI_FCM_SERVICE_ACCOUNT_FILE',
+    );
+  }
+  if (!fs.existsSync(e.MANDI_FCM_SERVICE_ACCOUNT_FILE)) {
+    throw new ConfigError(
+      `Invalid environment:\n  MANDI_FCM_SERVICE_ACCOUNT_FILE: no file at ${e.MANDI_FCM_SERVICE_ACCOUNT_FILE}`,
+    );
+  }
+  return {
+    projectId: e.MANDI_FCM_PROJECT_ID,
+    serviceAccountFile: e.MANDI_FCM_SERVICE_ACCOUNT_FILE,
+    endpoint: e.MANDI_FCM_ENDPOINT,
+    concurrency: e.MANDI_PUSH_CONCURRENCY,
+  };
 }
 
 /** Beyond these an uploaded ZIP or workbook is refused before it is unpacked (lib/zip-guard.ts). */
@@ -148,5 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigOf(e),
     logLevel: e.LOG_LEVEL,
     auditDays: e.MANDI_AUDIT_DAYS,
+    fcm: fcmConfigOf(e),
+    pushConcurrency: e.MANDI_PUSH_CONCURRENCY,
   };
 }

@@ -18,6 +18,7 @@ import { couponsModule } from './coupons/coupons.module';
 import { faqsModule } from './faqs/faqs.module';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
+import { notificationsModule } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { organizationsModule } from './organizations/organizations.module';
 import { pincodesModule } from './pincodes/pincodes.module';
@@ -71,4 +72,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await ordersRoutes(app, ctx);
   await transactionsModule(app, ctx);
   await reviewsModule(app, ctx);
+  await notificationsModule(app, ctx);
 }

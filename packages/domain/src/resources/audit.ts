@@ -23,6 +23,7 @@ export const AUDITED_RESOURCES = [
   'coupons',
   'faqs',
   'measurement-units',
+  'notifications',
   'orders',
   'pincodes',
   'products',

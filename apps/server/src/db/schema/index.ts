@@ -3,6 +3,7 @@ export * from './catalogue-products';
 export * from './catalogue-reference';
 export * from './content';
 export * from './customers';
+export * from './jobs';
 export * from './locations';
 export * from './marketing';
 export * from './orders';

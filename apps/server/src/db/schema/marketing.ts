@@ -1,11 +1,18 @@
-import { BANNER_POSITIONS, COUPON_DISCOUNTS } from '@mandi/domain';
+import {
+  BANNER_POSITIONS,
+  COUPON_DISCOUNTS,
+  NOTIFICATION_DELIVERY_STATES,
+  NOTIFICATION_PLATFORMS,
+} from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -14,10 +21,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-products';
 import { brands, categories } from './catalogue-reference';
-import { auditColumns, idColumn, money, oneOf } from './columns';
+import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
+import { users } from './customers';
 import { cities, countries, pincodes, states } from './locations';
-
-export const NOTIFICATION_PLATFORMS = ['android', 'ios'] as const;
 
 /** Dates without a time (YYYY-MM-DD): a validity runs through the whole of its last day. */
 const day = () => date({ mode: 'string' });
@@ -142,9 +148,24 @@ export const notifications = pgTable(
     categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     brandId: integer().references(() => brands.id, { onDelete: 'set null' }),
+    /**
+     * The delivery report, kept by the sending job (modules/notifications/notification-sending.ts):
+     * where it stands, when it goes out, how many tokens it was addressed to, sent and failed
+     * (failures counted by reason), when sending started and finished.
+     */
+    deliveryState: text({ enum: NOTIFICATION_DELIVERY_STATES }),
+    sendAt: timestamptz(),
+    targetedCount: integer().notNull().default(0),
+    sentCount: integer().notNull().default(0),
+    failedCount: integer().notNull().default(0),
+    failureReasons: jsonb().$type<Record<string, number>>().notNull().default({}),
+    sendStartedAt: timestamptz(),
+    sendFinishedAt: timestamptz(),
     ...auditColumns(),
   },
   (t) => [
+    index().on(t.enabled, t.id),
+    check('notifications_delivery_state_check', oneOf(t.deliveryState, NOTIFICATION_DELIVERY_STATES)),
     index().on(t.countryId, t.stateId, t.cityId),
     index().on(t.stateId),
     index().on(t.cityId),
@@ -155,4 +176,53 @@ export const notifications = pgTable(
     check('notifications_platform_check', sql`${t.platform} in ('android', 'ios')`),
     check('notifications_time_check', sql`${t.notificationTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
+);
+
+export const DELIVERY_ROW_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * One notification to one phone token: pending, claimed by a worker (sending, until
+ * `claimedUntil`), then sent or failed with its reason. Unique per notification and token, so
+ * a token is never addressed twice by one notification.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    notificationId: integer()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    token: text().notNull(),
+    state: text({ enum: DELIVERY_ROW_STATES }).notNull().default('pending'),
+    reason: text(),
+    claimedBy: text(),
+    claimedUntil: timestamptz(),
+    attempts: integer().notNull().default(0),
+    sentAt: timestamptz(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_token_unique').on(t.notificationId, t.token),
+    index().on(t.notificationId, t.state, t.id),
+    check('notification_deliveries_state_check', oneOf(t.state, DELIVERY_ROW_STATES)),
+  ],
+);
+
+/**
+ * Push messages as the default sender writes them when no FCM project is configured: what each
+ * phone would have received, readable by a developer (as mail_outbox for mail).
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    notificationId: integer().references(() => notifications.id, { onDelete: 'set null' }),
+    token: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    image: text(),
+    data: jsonb().$type<Record<string, string>>().notNull().default({}),
+    createdTimestamp: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.notificationId)],
 );

@@ -1,0 +1,220 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { cities, notificationDeliveries, notifications, pincodes, states, users } from '../../db/schema';
+import { rowsOf } from '../../lib/jobs/job-queue';
+
+export interface Audience {
+  sendToAll?: boolean | null;
+  countryId?: number | null;
+  stateId?: number | null;
+  cityId?: number | null;
+  pincodeId?: number | null;
+}
+
+/**
+ * The customers a target reaches: those with a push id (spec 02 §7), everyone when sent to
+ * all, else those with an address (through their contacts) in the most precise place given.
+ */
+function audienceWhere(audience: Audience): SQL {
+  const hasPush = sql`u.push_id is not null and u.push_id <> ''`;
+  if (audience.sendToAll) return hasPush;
+  const [column, id] = audience.pincodeId
+    ? ['pincode_id', audience.pincodeId]
+    : audience.cityId
+      ? ['city_id', audience.cityId]
+      : audience.stateId
+        ? ['state_id', audience.stateId]
+        : audience.countryId
+          ? ['country_id', audience.countryId]
+          : [null, null];
+  if (!column) return hasPush;
+  return sql`${hasPush} and exists (
+    select 1 from contacts c join addresses a on a.contact_id = c.id
+    where c.user_id = u.id and a.${sql.raw(column)} = ${id})`;
+}
+
+export interface DeliveryToSend {
+  id: number;
+  token: string;
+  userId: number | null;
+}
+
+export const notificationsRepository = {
+  async eligibleCount(db: Db | Tx, audience: Audience): Promise<number> {
+    const result = await db.execute(
+      sql`select count(*)::int as count from users u where ${audienceWhere(audience)}`,
+    );
+    return rowsOf<{ count: number }>(result)[0]!.count;
+  },
+
+  /** The place of each given id, to check the target holds together. */
+  async places(db: Db | Tx, audience: Audience) {
+    const state = audience.stateId
+      ? (await db.select({ id: states.id }).from(states).where(eq(states.id, audience.stateId)))[0]
+      : undefined;
+    const city = audience.cityId
+      ? (
+          await db
+            .select({ id: cities.id, stateId: cities.stateId })
+            .from(cities)
+            .where(eq(cities.id, audience.cityId))
+        )[0]
+      : undefined;
+    const pincode = audience.pincodeId
+      ? (
+          await db
+            .select({ id: pincodes.id, cityId: pincodes.cityId, stateId: pincodes.stateId })
+            .from(pincodes)
+            .where(eq(pincodes.id, audience.pincodeId))
+        )[0]
+      : undefined;
+    return { state, city, pincode };
+  },
+
+  async targetExists(db: Db | Tx, table: 'categories' | 'products', id: number): Promise<boolean> {
+    const result = await db.execute(sql`select 1 from ${sql.raw(table)} where id = ${id} limit 1`);
+    return rowsOf(result).length > 0;
+  },
+
+  async find(db: Db | Tx, id: number) {
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+    return row;
+  },
+
+  /**
+   * Addresses the notification to its audience, once: one delivery row per distinct token
+   * (unique per notification and token), and the report's start. Answers false when another
+   * instance had already started it.
+   */
+  async start(tx: Tx, notification: typeof notifications.$inferSelect, at: Date): Promise<boolean> {
+    const [claimed] = await tx
+      .update(notifications)
+      .set({ sendStartedAt: at, deliveryState: 'sending' })
+      .where(and(eq(notifications.id, notification.id), sql`${notifications.sendStartedAt} is null`))
+      .returning({ id: notifications.id });
+    if (!claimed) return false;
+    await tx.execute(sql`
+      insert into notification_deliveries (notification_id, user_id, token)
+      select distinct on (u.push_id) ${notification.id}::int, u.id, u.push_id
+      from users u where ${audienceWhere(notification)}
+      order by u.push_id, u.id
+      on conflict do nothing`);
+    await tx.execute(sql`
+      update notifications set targeted_count =
+        (select count(*) from notification_deliveries where notification_id = ${notification.id})
+      where id = ${notification.id}`);
+    return true;
+  },
+
+  /**
+   * Tokens a stopped instance had claimed and never reported: failed as INTERRUPTED, never
+   * sent again by themselves (a token is never sent twice; a retry is the staff's choice).
+   */
+  async failInterrupted(db: Db, notificationId: number, at: Date) {
+    await db
+      .update(notificationDeliveries)
+      .set({ state: 'failed', reason: 'INTERRUPTED', claimedBy: null, claimedUntil: null })
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, notificationId),
+          eq(notificationDeliveries.state, 'sending'),
+          sql`${notificationDeliveries.claimedUntil} < ${at.toISOString()}::timestamptz`,
+        ),
+      );
+  },
+
+  /** Claims up to `limit` pending tokens for this worker; SKIP LOCKED: two workers never share one. */
+  async claim(db: Db, notificationId: number, limit: number, workerId: string, until: Date) {
+    const result = await db.execute(sql`
+      update notification_deliveries set state = 'sending', claimed_by = ${workerId},
+        claimed_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
+      where id in (
+        select id from notification_deliveries
+        where notification_id = ${notificationId} and state = 'pending'
+        order by id limit ${limit}
+        for update skip locked)
+        and state = 'pending'
+      returning id, token, user_id as "userId"`);
+    return rowsOf<{ id: number | string; token: string; userId: number | null }>(result).map((row) => ({
+      ...row,
+      id: Number(row.id),
+    })) as DeliveryToSend[];
+  },
+
+  /** Writes a batch's outcomes (only rows this worker still holds) and clears dead tokens. */
+  async record(
+    db: Db,
+    workerId: string,
+    at: Date,
+    sent: number[],
+    failed: Array<{ id: number; reason: string }>,
+    deadTokens: string[],
+  ) {
+    await db.transaction(async (tx) => {
+      if (sent.length > 0)
+        await tx
+          .update(notificationDeliveries)
+          .set({ state: 'sent', sentAt: at, claimedBy: null, claimedUntil: null, reason: null })
+          .where(
+            and(inArray(notificationDeliveries.id, sent), eq(notificationDeliveries.claimedBy, workerId)),
+          );
+      const byReason = new Map<string, number[]>();
+      for (const { id, reason } of failed) byReason.set(reason, [...(byReason.get(reason) ?? []), id]);
+      for (const [reason, ids] of byReason)
+        await tx
+          .update(notificationDeliveries)
+          .set({ state: 'failed', reason, claimedBy: null, claimedUntil: null })
+          .where(
+            and(inArray(notificationDeliveries.id, ids), eq(notificationDeliveries.claimedBy, workerId)),
+          );
+      // A token FCM calls UNREGISTERED is dead: the customer's phone gets a new one on next sign-in.
+      if (deadTokens.length > 0)
+        await tx.update(users).set({ pushId: null }).where(inArray(users.pushId, deadTokens));
+    });
+  },
+
+  /** Tokens still pending or held: none means the notification is done. */
+  async open(db: Db, notificationId: number) {
+    const result = await db.execute(sql`
+      select count(*) filter (where state = 'pending')::int as pending,
+             count(*) filter (where state = 'sending')::int as sending,
+             min(claimed_until) filter (where state = 'sending') as "heldUntil"
+      from notification_deliveries where notification_id = ${notificationId}`);
+    const row = rowsOf<{ pending: number; sending: number; heldUntil: string | Date | null }>(result)[0]!;
+    return { ...row, heldUntil: row.heldUntil ? new Date(row.heldUntil) : null };
+  },
+
+  /** The report's figures, counted from the delivery rows; finished when nothing is open. */
+  async refreshReport(db: Db | Tx, notificationId: number, finishedAt: Date | null) {
+    await db.execute(sql`
+      update notifications n set
+        sent_count = f.sent, failed_count = f.failed, failure_reasons = f.reasons,
+        send_finished_at = coalesce(${finishedAt?.toISOString() ?? null}::timestamptz, n.send_finished_at),
+        delivery_state = case when ${finishedAt?.toISOString() ?? null}::timestamptz is null then n.delivery_state else 'sent' end
+      from (
+        select count(*) filter (where state = 'sent')::int as sent,
+               count(*) filter (where state = 'failed')::int as failed,
+               coalesce((select jsonb_object_agg(reason, c) from (
+                 select reason, count(*)::int as c from notification_deliveries
+                 where notification_id = ${notificationId} and state = 'failed' group by reason) r), '{}'::jsonb) as reasons
+        from notification_deliveries where notification_id = ${notificationId}
+      ) f
+      where n.id = ${notificationId}`);
+  },
+
+  /** Failed tokens back to pending for a retry (not the dead ones); answers how many. */
+  async resetFailed(tx: Tx, notificationId: number): Promise<number> {
+    const rows = await tx
+      .update(notificationDeliveries)
+      .set({ state: 'pending', reason: null })
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, notificationId),
+          eq(notificationDeliveries.state, 'failed'),
+          sql`${notificationDeliveries.reason} is distinct from 'UNREGISTERED'`,
+        ),
+      )
+      .returning({ id: notificationDeliveries.id });
+    return rows.length;
+  },
+};
