@@ -100,7 +100,7 @@ function NotificationFields({ row }: { row?: Notification }) {
   return (
     <>
       {row && <NotificationReport row={row} />}
-      <FormSection title="Message">
+      <FormSection title="What it says">
         <SchemaField name="title" label="Title">
           <Input placeholder="Fresh Alphonso mangoes are in" showCount />
         </SchemaField>
