@@ -118,7 +118,7 @@ function NotificationFields({ row }: { row?: Notification }) {
         <PageTarget />
       </FormSection>
       <FormSection title="Who receives it" help="Customers with the app, on these phones, in these places.">
-        <Flex wrap gap={16}>
+        <Flex wrap style={{ columnGap: 16 }}>
           <SchemaField name="platform" label="Platform">
             <Select
               aria-label="Platform"

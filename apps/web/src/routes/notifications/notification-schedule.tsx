@@ -51,11 +51,11 @@ export function NotificationSchedule({ disabled = false }: { disabled?: boolean 
         <Switch aria-label="Send automated notification" disabled={disabled} />
       </SchemaField>
       {automated && (
-        <Flex wrap gap={16}>
-          <SchemaField name="notificationDate" label="Date">
+        <Flex wrap style={{ columnGap: 16 }}>
+          <SchemaField name="notificationDate" label="Date" required>
             <DayPicker disabled={disabled} />
           </SchemaField>
-          <SchemaField name="notificationTime" label="Time">
+          <SchemaField name="notificationTime" label="Time" required>
             <Select
               aria-label="Time"
               placeholder="HH:MM"

@@ -129,7 +129,7 @@ export function NotificationTargets({ disabled = false }: { disabled?: boolean }
         <Switch aria-label="Send to all" disabled={disabled} onChange={onSendToAll} />
       </SchemaField>
       {!everyone && (
-        <Flex wrap gap={16}>
+        <Flex wrap style={{ columnGap: 16 }}>
           <SchemaField name="stateId" label="State" style={{ minWidth: 200, flex: '1 1 200px' }}>
             <Select
               aria-label="State"
