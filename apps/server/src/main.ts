@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { limitMemory } from './memory-limits';
 import { scheduleAuditPrune } from './modules/audit/audit-prune';
+import { startNotificationWorker } from './modules/notifications/notification-worker';
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +19,8 @@ async function main() {
   const closeBackups = await serveBackups(config.dataDir, database);
   // Audit entries older than MANDI_AUDIT_DAYS go, once a day across every instance.
   const stopPrune = scheduleAuditPrune(database.db, config.auditDays, app.log);
+  // Notifications go out at their time through jobs kept in the database (every instance polls).
+  const notifications = startNotificationWorker(database.db, config, app.log);
 
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nMandi is running at http://localhost:${config.port} (database: ${where})`);
@@ -25,6 +28,7 @@ async function main() {
 
   const stop = async () => {
     stopPrune();
+    await notifications.stop();
     await closeBackups();
     await app.close();
     await database.close();

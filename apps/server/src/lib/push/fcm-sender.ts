@@ -1,4 +1,4 @@
-import { GoogleAuth, type JWT } from 'google-auth-library';
+import { GoogleAuth, JWT } from 'google-auth-library';
 import { mapLimited, type PushMessage, type PushOutcome, type PushSender } from './push-sender';
 
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
@@ -33,7 +33,13 @@ export function serviceAccountAuth(keyFile: string): FcmAuth {
  * Self-signed JWT from a service account (no token server is called): for the local fake FCM
  * server of the tests and the benchmark.
  */
-export function selfSignedAuth(client: JWT): FcmAuth {
+export function selfSignedAuth(serviceAccount: { client_email: string; private_key: string }): FcmAuth {
+  const client = new JWT({
+    email: serviceAccount.client_email,
+    key: serviceAccount.private_key,
+    scopes: [FCM_SCOPE],
+  });
+  client.useJWTAccessWithScope = true;
   return client;
 }
 

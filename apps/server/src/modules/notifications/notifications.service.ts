@@ -2,6 +2,7 @@ import {
   indiaDay,
   NOTIFICATION_MESSAGES,
   notifications as notificationDef,
+  notificationDeliveryRow,
   notificationProblems,
   notificationSavedValues,
   parseListQuery,
@@ -13,7 +14,7 @@ import { categories, cities, countries, notifications, pincodes, products, state
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, type FieldError, invalidField, notFound } from '../../lib/errors';
 import { cancelJob, enqueueJob } from '../../lib/jobs/job-queue';
-import { listRows, type ResourceBinding, type Row } from '../../lib/list';
+import { listRows, presentRow, type ResourceBinding, type Row } from '../../lib/list';
 import { categoriesBinding } from '../categories/categories.service';
 import { citiesBinding } from '../cities/cities.binding';
 import { countriesBinding } from '../countries/countries.binding';
@@ -77,6 +78,8 @@ const FORM_FIELDS = [
   'productId',
 ] as const;
 
+const DELIVERY_FIELDS = Object.keys(notificationDeliveryRow);
+
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
 /** The target places exist and hold together (the city in the state, the pincode in the city). */
@@ -132,6 +135,14 @@ const crud = crudService({
   // The stored row, rescheduled: at its new time, or paused when switched off.
   async afterWrite(tx, row) {
     await scheduleNotification(tx, row as typeof notifications.$inferSelect, new Date());
+  },
+  // The report as it stands after the write (the schedule above moves sendAt and the state).
+  async details(db, row) {
+    const fresh = await repository.find(db, row.id as number);
+    const presented = fresh ? presentRow(notificationsBinding, fresh) : {};
+    return Object.fromEntries(
+      DELIVERY_FIELDS.filter((field) => field in presented).map((f) => [f, presented[f]]),
+    );
   },
   async beforeDelete(tx, existing) {
     await cancelJob(tx, sendJobKey(existing.id as number));

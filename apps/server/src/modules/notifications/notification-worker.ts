@@ -1,0 +1,28 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createJobWorker, type JobWorker, type WorkerOptions } from '../../lib/jobs/job-queue';
+import { createPushSender, type PushSender } from '../../lib/push';
+import { notificationSendHandler, SEND_JOB, type SendingOptions } from './notification-sending';
+
+/**
+ * The instance's job worker for notifications: polls the kept queue, sends each notification
+ * due through FCM (when configured) or the outbox. Every instance runs one; the queue gives
+ * each job to one of them at a time.
+ */
+export function notificationWorker(
+  db: Db,
+  options: { sender: PushSender } & Omit<SendingOptions, 'sender'> & Omit<WorkerOptions, 'handlers'>,
+): JobWorker {
+  const { sender, batchSize, claimMs, ...worker } = options;
+  return createJobWorker(db, {
+    ...worker,
+    handlers: { [SEND_JOB]: notificationSendHandler(db, { sender, batchSize, claimMs }) },
+  });
+}
+
+/** Started by main.ts: the configured sender, the real clock. */
+export function startNotificationWorker(db: Db, config: Config, log: WorkerOptions['log']): JobWorker {
+  const worker = notificationWorker(db, { sender: createPushSender(config, db), log });
+  worker.start();
+  return worker;
+}
