@@ -144,6 +144,8 @@ test('composes a notification for one city, sees its reach, saves it and watches
   await expect(page).toHaveURL(/\/notifications\/edit\/\d+$/);
   await expect(page.getByRole('region', { name: 'Delivery report' })).toContainText('Went out');
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText('Bengaluru, Karnataka');
+  await expect(page.getByRole('main')).toContainText('category Fresh Fruits');
   await saveScreenshot(page, 'notification-sent-1366');
   await page.getByRole('button', { name: 'Copy as new' }).click();
   await expect(page).toHaveURL('/notifications/add');

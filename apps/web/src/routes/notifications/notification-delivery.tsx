@@ -1,5 +1,5 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { formatDateTime, type NotificationDeliveryReport, notifications } from '@mandi/domain';
+import { formatDate, formatDateTime, type NotificationDeliveryReport, notifications } from '@mandi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -7,7 +7,14 @@ import { api } from '../../api/client';
 import { notify } from '../../api/notify';
 import { resourceKeys } from '../../kit/resource-hooks';
 
-type Report = NotificationDeliveryReport & { id: number; title: string; enabled: boolean };
+type Report = NotificationDeliveryReport & {
+  id: number;
+  title: string;
+  enabled: boolean;
+  sendAutomatedNotification?: boolean;
+  notificationDate?: string | null;
+  notificationTime?: string | null;
+};
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -23,8 +30,11 @@ export function deliveryStateOf(row: Report): { label: string; color: string } {
         : { label: 'Sent', color: 'success' };
     case 'paused':
       return { label: 'Paused', color: 'default' };
-    default:
+    case 'scheduled':
       return { label: 'Scheduled', color: 'blue' };
+    default:
+      // Kept from before deliveries were recorded (imported or old rows): nothing went out.
+      return { label: 'Not sent', color: 'default' };
   }
 }
 
@@ -32,7 +42,9 @@ export function deliveryStateOf(row: Report): { label: string; color: string } {
 export function scheduleLine(row: Report): string {
   if (row.sendStartedAt) return `Went out ${formatDateTime(row.sendStartedAt)}`;
   if (row.sendAt) return `Goes out ${formatDateTime(row.sendAt)}`;
-  return 'Not scheduled';
+  if (row.sendAutomatedNotification && row.notificationDate)
+    return `Set for ${formatDate(row.notificationDate)}, ${row.notificationTime ?? ''}`.trim();
+  return 'No delivery recorded';
 }
 
 /** Still going out, or due now: the list asks again until it has finished. */
@@ -125,15 +137,23 @@ export function DeliveryFigures({ row }: { row: Report }) {
   );
 }
 
-/** When it goes or went out, and where its sending stands. */
-export function ScheduleCell({ row }: { row: Report }) {
+/** Where its sending stands, when it goes or went out, and its figures: the list's cell. */
+export function DeliveryCell({ row }: { row: Report }) {
   const state = deliveryStateOf(row);
   return (
-    <Flex vertical gap={4} align="flex-start">
-      <Tag color={state.color}>{state.label}</Tag>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {scheduleLine(row)}
-      </Typography.Text>
+    <Flex vertical gap={6} align="flex-start">
+      <Flex gap={8} align="center" wrap>
+        <Tag color={state.color} style={{ marginInlineEnd: 0 }}>
+          {state.label}
+        </Tag>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {scheduleLine(row)}
+        </Typography.Text>
+      </Flex>
+      <Flex gap={12} align="center" wrap>
+        <DeliveryFigures row={row} />
+        <RetryButton row={row} size="small" />
+      </Flex>
     </Flex>
   );
 }

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Form, Input, Result, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ApiError, api } from '../../api/client';
+import { ApiError, api, type ListPage } from '../../api/client';
 import { errorMessage } from '../../api/notify';
 import { FormSection } from '../../kit/form/form-section';
 import { ImageUpload } from '../../kit/form/image-upload';
@@ -181,12 +181,32 @@ function AddNotification() {
   );
 }
 
-/** One notification with its places and target named. */
+/**
+ * One notification with its places and target named: the row (with its authors) and, from the
+ * list call, the names its joins give (a single row's call takes no join).
+ */
 export function useNotification(id: string) {
   return useQuery({
     queryKey: [...resourceKeys.detail(notifications, id), 'joined'],
-    queryFn: () =>
-      api.get<Notification>(`/notifications/${encodeURIComponent(id)}`, { join: NOTIFICATION_JOIN }),
+    queryFn: async () => {
+      const [row, named] = await Promise.all([
+        api.get<Notification>(`/notifications/${encodeURIComponent(id)}`),
+        api.get<ListPage<Notification>>('/notifications', {
+          filter: [`id||$eq||${id}`],
+          join: NOTIFICATION_JOIN,
+          limit: 1,
+        }),
+      ]);
+      const names = named.data[0];
+      return {
+        ...row,
+        state: names?.state,
+        city: names?.city,
+        pincode: names?.pincode,
+        category: names?.category,
+        product: names?.product,
+      } satisfies Notification;
+    },
     retry: false,
     refetchOnMount: 'always',
   });

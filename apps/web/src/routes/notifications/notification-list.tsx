@@ -3,7 +3,7 @@ import { Flex, Image, Tag, Typography } from 'antd';
 import type { Query } from '../../api/client';
 import type { ListColumn } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
-import { DeliveryFigures, RetryButton, ScheduleCell } from './notification-delivery';
+import { DeliveryCell } from './notification-delivery';
 import {
   audienceOf,
   type Notification,
@@ -34,7 +34,7 @@ const columns: readonly ListColumn<Notification>[] = [
             style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }}
           />
         )}
-        <Flex vertical gap={2} style={{ maxWidth: 320 }}>
+        <Flex vertical gap={2} style={{ maxWidth: 260 }}>
           <Typography.Text strong>{row.title}</Typography.Text>
           <Typography.Text type="secondary" ellipsis={{ tooltip: row.message }}>
             {row.message}
@@ -63,17 +63,7 @@ const columns: readonly ListColumn<Notification>[] = [
       </Flex>
     ),
   },
-  { key: 'sendAt', title: 'Goes out', render: (row) => <ScheduleCell row={row} /> },
-  {
-    key: 'delivery',
-    title: 'Delivery',
-    render: (row) => (
-      <Flex gap={12} align="center" wrap>
-        <DeliveryFigures row={row} />
-        <RetryButton row={row} size="small" />
-      </Flex>
-    ),
-  },
+  { key: 'delivery', title: 'Delivery', render: (row) => <DeliveryCell row={row} /> },
   { key: 'enabled', title: 'Enabled', kind: 'enabled' },
 ];
 
