@@ -141,19 +141,16 @@ export function DeliveryFigures({ row }: { row: Report }) {
 export function DeliveryCell({ row }: { row: Report }) {
   const state = deliveryStateOf(row);
   return (
-    <Flex vertical gap={6} align="flex-start">
-      <Flex gap={8} align="center" wrap>
-        <Tag color={state.color} style={{ marginInlineEnd: 0 }}>
-          {state.label}
-        </Tag>
+    <Flex vertical gap={6} align="flex-start" style={{ maxWidth: 250 }}>
+      <Flex vertical gap={2} align="flex-start">
+        <Tag color={state.color}>{state.label}</Tag>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {scheduleLine(row)}
         </Typography.Text>
       </Flex>
-      <Flex gap={12} align="center" wrap>
-        <DeliveryFigures row={row} />
-        <RetryButton row={row} size="small" />
-      </Flex>
+      {/* Nothing to count before its sending is recorded. */}
+      {row.deliveryState !== null && <DeliveryFigures row={row} />}
+      <RetryButton row={row} size="small" />
     </Flex>
   );
 }

@@ -34,7 +34,7 @@ const columns: readonly ListColumn<Notification>[] = [
             style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }}
           />
         )}
-        <Flex vertical gap={2} style={{ maxWidth: 260 }}>
+        <Flex vertical gap={2} style={{ maxWidth: 230 }}>
           <Typography.Text strong>{row.title}</Typography.Text>
           <Typography.Text type="secondary" ellipsis={{ tooltip: row.message }}>
             {row.message}
@@ -50,7 +50,7 @@ const columns: readonly ListColumn<Notification>[] = [
     key: 'audience',
     title: 'Audience',
     render: (row) => (
-      <Flex vertical gap={4} align="flex-start">
+      <Flex vertical gap={4} align="flex-start" style={{ maxWidth: 170 }}>
         <span>{audienceOf(row)}</span>
         <span>
           {row.platform ? (
