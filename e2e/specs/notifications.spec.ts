@@ -147,6 +147,9 @@ test('composes a notification for one city, sees its reach, saves it and watches
   await expect(page.getByRole('main')).toContainText('Bengaluru, Karnataka');
   await expect(page.getByRole('main')).toContainText('category Fresh Fruits');
   await saveScreenshot(page, 'notification-sent-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'notification-sent-390');
+  await page.setViewportSize({ width: 1366, height: 820 });
   await page.getByRole('button', { name: 'Copy as new' }).click();
   await expect(page).toHaveURL('/notifications/add');
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
