@@ -5,6 +5,7 @@ import { seedContent } from './demo-content';
 import { seedCustomers } from './demo-customers';
 import { seedLocations } from './demo-locations';
 import { seedBannersAndNotifications, seedCoupons } from './demo-marketing';
+import { seedNotificationDeliveries } from './demo-notification-deliveries';
 import { seedOrders } from './demo-orders';
 import { seedPaymentsAndReviews } from './demo-payments';
 import { seedProducts } from './demo-products';
@@ -42,6 +43,7 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     // The product and coupon lists' sales figures, from the orders just made.
     await refreshSalesFigures(tx, { productIds: 'all', couponIds: 'all' });
     await seedBannersAndNotifications(tx, reference, products, cities, now);
+    await seedNotificationDeliveries(tx, now);
     await seedContent(tx, products);
     await seedStaff(tx);
   });

@@ -17,7 +17,7 @@ export async function createCity(db: Db, stateId: number, name = `City ${suffix(
   return row!;
 }
 
-export async function createPincode(db: Db, city: { id: number; stateId: number | null }) {
+export async function createPincode(db: Db, city: { id: number; stateId: number }) {
   const [row] = await db
     .insert(pincodes)
     .values({
