@@ -196,3 +196,43 @@ test('lists notifications newest first, filters by place and deletes after askin
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });
+
+interface SentRow {
+  id: number;
+  title: string;
+  deliveryState: string | null;
+  sentCount: number;
+  failedCount: number;
+  failureReasons: Record<string, number>;
+}
+
+test('retries the failed deliveries of a sent notification, not its dead tokens', async ({
+  signedInPage: page,
+  api,
+}) => {
+  // The demo's past notifications went out with a few failures: dead tokens and time-outs.
+  const response = await api.get('/api/notifications?limit=100');
+  const { data } = (await response.json()) as { data: SentRow[] };
+  const sent = data.find((row) => row.deliveryState === 'sent' && (row.failureReasons.TIMEOUT ?? 0) > 0);
+  expect(sent, 'a demo notification with timed-out deliveries').toBeDefined();
+  const dead = sent!.failureReasons.UNREGISTERED ?? 0;
+  const retryable = sent!.failedCount - dead;
+
+  await page.goto('/notifications/list');
+  const row = page
+    .locator('tbody tr.ant-table-row')
+    .filter({ has: page.getByRole('cell', { name: String(sent!.id), exact: true }) });
+  const delivery = row.getByRole('group', { name: `Delivery of ${sent!.title}` });
+  await expect(delivery.locator('[data-figure="Failed"]')).toHaveText(figures.format(sent!.failedCount));
+  await row.getByRole('button', { name: `Retry the ${retryable} failed of ${sent!.title}` }).click();
+  await expect(toast(page, 'success', `Sending again to the ${retryable} that failed`)).toBeVisible();
+
+  // The outbox takes them at once: only the dead tokens stay failed, and nothing is left to retry.
+  await expect(delivery.locator('[data-figure="Failed"]')).toHaveText(figures.format(dead), {
+    timeout: 60_000,
+  });
+  await expect(delivery.locator('[data-figure="Sent"]')).toHaveText(
+    figures.format(sent!.sentCount + retryable),
+  );
+  await expect(row.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+});

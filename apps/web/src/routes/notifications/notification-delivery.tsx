@@ -77,19 +77,24 @@ export function useRetryFailed() {
   });
 }
 
+/** Failures worth sending again: not the tokens the phone service called unregistered (dead). */
+export const retryableOf = (row: Pick<Report, 'failedCount' | 'failureReasons'>) =>
+  Math.max(0, row.failedCount - (row.failureReasons?.UNREGISTERED ?? 0));
+
 export function RetryButton({ row, size }: { row: Report; size?: 'small' | 'middle' }) {
   const retry = useRetryFailed();
-  if (row.failedCount === 0 || row.deliveryState === 'sending') return null;
+  const retryable = retryableOf(row);
+  if (retryable === 0 || row.deliveryState === 'sending') return null;
   return (
     <Button
       size={size}
       icon={<RedoOutlined />}
       loading={retry.isPending}
-      aria-label={`Retry the ${row.failedCount} failed of ${row.title}`}
+      aria-label={`Retry the ${retryable} failed of ${row.title}`}
       onClick={async () => {
         try {
           await retry.mutateAsync(row.id);
-          notify.success(`Sending again to ${count.format(row.failedCount)} failed`);
+          notify.success(`Sending again to the ${count.format(retryable)} that failed`);
         } catch (error) {
           notify.error(error);
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryStateOf, reasonsLine, scheduleLine } from './notification-delivery';
+import { deliveryStateOf, reasonsLine, retryableOf, scheduleLine } from './notification-delivery';
 import { audienceOf, copyOf, type Notification, opensOf } from './notification-screen';
 
 const base = {
@@ -55,6 +55,12 @@ describe('a notification in words', () => {
       'UNREGISTERED 1,200, QUOTA_EXCEEDED 1',
     );
     expect(reasonsLine({})).toBe('');
+  });
+
+  it('retries the failures that may yet arrive, not the dead tokens', () => {
+    expect(retryableOf({ failedCount: 5, failureReasons: { UNREGISTERED: 3, TIMEOUT: 2 } })).toBe(2);
+    expect(retryableOf({ failedCount: 3, failureReasons: { UNREGISTERED: 3 } })).toBe(0);
+    expect(retryableOf({ failedCount: 0, failureReasons: {} })).toBe(0);
   });
 
   it('names its audience by the most precise place, and what a tap opens', () => {
