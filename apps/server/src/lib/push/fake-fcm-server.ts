@@ -24,6 +24,8 @@ export interface FakeFcm {
   received: FakeFcmRequest[];
   /** Messages received in all. */
   count(): number;
+  /** Distinct tokens received. */
+  distinct(): number;
   answer: (request: FakeFcmRequest, attempt: number) => FakeAnswer;
   close(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export async function startFakeFcm(options: { record?: boolean } = {}): Promise<
     url: '',
     received: [],
     count: () => total,
+    distinct: () => attempts.size,
     answer: () => undefined,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { GoogleAuth, JWT } from 'google-auth-library';
 import { mapLimited, type PushMessage, type PushOutcome, type PushSender } from './push-sender';
 
@@ -75,6 +77,59 @@ export function fcmBody(message: PushMessage) {
   return { message: { token: message.token, notification, data: message.data } };
 }
 
+interface Answer {
+  status: number;
+  text: string;
+  retryAfter: string | null;
+}
+
+/**
+ * One POST over a keep-alive agent (node's http/https: about three times the messages a
+ * second of fetch on a loaded machine), answered with its status, body and Retry-After.
+ */
+function poster(url: string, sockets: number) {
+  const target = new URL(url);
+  const secure = target.protocol === 'https:';
+  const agent = secure
+    ? new https.Agent({ keepAlive: true, maxSockets: sockets })
+    : new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const request = secure ? https.request : http.request;
+  return (authorization: string, body: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const outgoing = request(
+        target,
+        {
+          method: 'POST',
+          agent,
+          timeout: 30_000,
+          headers: {
+            authorization,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => {
+            const retryAfter = incoming.headers['retry-after'];
+            resolve({
+              status: incoming.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString('utf8'),
+              retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+            });
+          });
+          incoming.on('error', reject);
+        },
+      );
+      outgoing.on('timeout', () =>
+        outgoing.destroy(Object.assign(new Error('timed out'), { name: 'TimeoutError' })),
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+}
+
 /** Firebase Cloud Messaging HTTP v1: one request per token, bounded concurrency, retries with back-off. */
 export function fcmSender(options: FcmOptions): PushSender {
   const endpoint = (options.endpoint ?? FCM_DEFAULT_ENDPOINT).replace(/\/+$/, '');
@@ -82,6 +137,7 @@ export function fcmSender(options: FcmOptions): PushSender {
   const concurrency = options.concurrency ?? 20;
   const maxAttempts = options.maxAttempts ?? 5;
   const backoffMs = options.backoffMs ?? 500;
+  const post = poster(url, concurrency);
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
 
   async function authorization(): Promise<string> {
@@ -99,18 +155,11 @@ export function fcmSender(options: FcmOptions): PushSender {
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       let wait: number | undefined;
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { authorization: await authorization(), 'content-type': 'application/json' },
-          body: JSON.stringify(fcmBody(message)),
-          signal: AbortSignal.timeout(30_000),
-        });
-        const text = await response.text();
-        if (response.ok) return { ok: true };
-        reason = errorCodeOf(response.status, text);
-        if (!retryable(response.status))
-          return { ok: false, reason, unregistered: reason === 'UNREGISTERED' };
-        wait = retryAfterMs(response.headers.get('retry-after'));
+        const answer = await post(await authorization(), JSON.stringify(fcmBody(message)));
+        if (answer.status >= 200 && answer.status < 300) return { ok: true };
+        reason = errorCodeOf(answer.status, answer.text);
+        if (!retryable(answer.status)) return { ok: false, reason, unregistered: reason === 'UNREGISTERED' };
+        wait = retryAfterMs(answer.retryAfter);
       } catch (error) {
         reason = error instanceof Error && error.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK_ERROR';
       }

@@ -1,0 +1,134 @@
+/**
+ * Sending a push notification to every customer (issue 16): `--customers` customers with a
+ * push id (default 100,000), one notification sent to all through the FCM HTTP v1 sender
+ * against the local fake FCM server (apps/server/src/lib/push/fake-fcm-server.ts, which
+ * answers 200 at once), messages per second from the job's start to its finished report, and
+ * the process's memory (RSS and heap, sampled every 100 ms) while it sends.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:55500/bench_notify npx tsx bench/notifications.ts
+ *   npx tsx bench/notifications.ts --data-dir /tmp/mandi-bench-notify          # PGlite
+ *
+ * Options: --customers (100000), --concurrency (FCM requests in flight, 50), --batch (tokens a
+ * worker claims at a time, 500).
+ * In-process: the API (app.inject) to create the notification, the job worker and the fake
+ * server share the process, so the memory figure includes the fake server (a counter and a
+ * map of the tokens it saw).
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { notificationDeliveries, notifications } from '../apps/server/src/db/schema';
+import { fcmSender, selfSignedAuth } from '../apps/server/src/lib/push';
+import { startFakeFcm } from '../apps/server/src/lib/push/fake-fcm-server';
+import { notificationWorker } from '../apps/server/src/modules/notifications/notification-worker';
+import { numberOption, parseArgs } from './lib/args';
+import { benchToken } from './lib/session';
+import { openTarget, targetFrom } from './lib/target';
+
+const options = parseArgs(process.argv.slice(2));
+const customers = numberOption(options, 'customers', 100_000);
+const concurrency = numberOption(options, 'concurrency', 50);
+const batchSize = numberOption(options, 'batch', 500);
+
+const target = targetFrom(options);
+const database = await openTarget(target, 6);
+await database.migrate();
+const db = database.db;
+const token = await benchToken(db);
+
+// Customers with push ids, made once per database (the bench's own rows, by mobile number).
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const { have } = rowsOf<{ have: number }>(
+  await db.execute(sql`select count(*)::int as have from users where push_id like 'bench-push-%'`),
+)[0]!;
+if (have < customers) {
+  const started = performance.now();
+  for (let from = have + 1; from <= customers; from += 50_000) {
+    const to = Math.min(customers, from + 49_999);
+    await db.execute(sql`
+      insert into users (full_name, mobile_number, push_id)
+      select 'Bench customer ' || g, (6000000000 + g)::text, 'bench-push-' || g
+      from generate_series(${from}::int, ${to}::int) g`);
+  }
+  console.log(
+    `seeded ${customers - have} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+const { reach } = rowsOf<{ reach: number }>(
+  await db.execute(sql`select count(*)::int as reach from users where push_id is not null and push_id <> ''`),
+)[0]!;
+
+const app = await buildApp({
+  config: loadConfig({
+    MANDI_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-notify-')),
+    LOG_LEVEL: 'silent',
+  }),
+  database,
+  logger: false,
+});
+await app.ready();
+const created = await app.inject({
+  method: 'POST',
+  url: '/api/notifications',
+  headers: { authorization: `Bearer ${token}` },
+  payload: { title: 'Benchmark', message: 'A message to every customer', page: 'Home', sendToAll: true },
+});
+if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
+const id = (created.json() as { id: number }).id;
+
+const fake = await startFakeFcm({ record: false });
+const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const auth = selfSignedAuth({
+  client_email: 'bench@mandi-bench.iam.gserviceaccount.com',
+  private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+});
+const sender = fcmSender({ projectId: 'mandi-bench', auth, endpoint: fake.url, concurrency });
+const worker = notificationWorker(db, { sender, batchSize });
+
+global.gc?.();
+const base = process.memoryUsage();
+let peakRss = base.rss;
+let peakHeap = base.heapUsed;
+const sampler = setInterval(() => {
+  const now = process.memoryUsage();
+  peakRss = Math.max(peakRss, now.rss);
+  peakHeap = Math.max(peakHeap, now.heapUsed);
+}, 100);
+
+const started = performance.now();
+await worker.runDue();
+const seconds = (performance.now() - started) / 1000;
+clearInterval(sampler);
+
+const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+const sentRows = rowsOf<{ n: number }>(
+  await db.execute(
+    sql`select count(*)::int as n from ${notificationDeliveries} where notification_id = ${id} and state = 'sent'`,
+  ),
+)[0]!.n;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+console.log(
+  `\n${target.label}: notification ${id} to ${reach.toLocaleString('en-IN')} customers with a push id`,
+);
+console.log(
+  `  report: targeted ${row!.targetedCount}, sent ${row!.sentCount}, failed ${row!.failedCount}, state ${row!.deliveryState}`,
+);
+console.log(
+  `  fake FCM received ${fake.count()} messages, ${fake.distinct()} distinct tokens (sent rows ${sentRows})`,
+);
+console.log(
+  `  ${seconds.toFixed(1)} s: ${Math.round(row!.sentCount / seconds).toLocaleString('en-IN')} messages/s`,
+);
+console.log(
+  `  memory: RSS ${mb(base.rss)} before, peak ${mb(peakRss)}; heap ${mb(base.heapUsed)} before, peak ${mb(peakHeap)}`,
+);
+if (fake.count() !== row!.sentCount || fake.distinct() !== fake.count())
+  console.log('  MISMATCH: duplicates or losses');
+
+await fake.close();
+await app.close();
+await database.close();
