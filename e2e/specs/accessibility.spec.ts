@@ -51,6 +51,7 @@ const signedInScreens: Screen[] = [
   at('price update', '/product/import-update-price'),
   ...crud('banner', 'banner', 'banners'),
   ...crud('coupon', 'coupons', 'coupons'),
+  ...crud('notification', 'notifications', 'notifications'),
   ...crud('faq', 'faqs', 'faqs'),
   at('review list', '/reviews/list'),
   at('state list', '/states/list/1'),

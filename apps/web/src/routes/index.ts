@@ -14,6 +14,7 @@ import { couponRoutes } from './coupons/coupons.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { faqRoutes } from './faqs/faqs.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
 import { pincodeRoutes } from './pincodes/pincodes.routes';
@@ -43,6 +44,7 @@ export const appRoutes: AppRoute[] = [
   ...pincodeRoutes,
   ...couponRoutes,
   ...bannerRoutes,
+  ...notificationRoutes,
   ...faqRoutes,
   ...settingsRoutes,
   ...adminRoutes,
