@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { indiaDay } from '../dashboard/periods';
 import { notificationCreate } from '../resources/notifications';
 import {
   afterSendToAllChoice,
-  indiaDay,
   indiaInstant,
   NOTIFICATION_TIMES,
   notificationFieldsShown,

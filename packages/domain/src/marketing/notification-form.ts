@@ -4,6 +4,7 @@
  * checks beyond each field's own, and when a notification goes out. Pure: the web's form and
  * the server's service both call these.
  */
+import { indiaDay } from '../dashboard/periods';
 import { isWebUrl } from '../resources/banners';
 
 export const NOTIFICATION_PAGES = ['Home', 'Orders', 'Categories', 'Product', 'Link'] as const;
@@ -118,11 +119,6 @@ export function dayBefore(today: string): string {
 
 /** India is UTC+05:30 all year (no daylight saving). */
 const INDIA_OFFSET_MS = 330 * 60_000;
-
-/** Today in India (YYYY-MM-DD), whatever the server's zone. */
-export function indiaDay(now: Date): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The instant of a date and time (HH:MM) in India. */
 export function indiaInstant(date: string, time: string): Date {
