@@ -5,6 +5,7 @@ import {
   type Bucket,
   canOpen,
   type DayRange,
+  daysIn,
   earlierDay,
   type Figures,
   indiaDayStart,
@@ -50,26 +51,35 @@ export function periodOf(request: PeriodRequest, now = new Date()): ResolvedPeri
 }
 
 /**
- * A range as whole calendar months (read from the month rollups) and the days left at its
- * ends (read from the day rollups).
+ * A range as calendar months (read from the month rollups) and days (from the day rollups):
+ * whole months as months; a part of a month as its days, or, when that is the larger part,
+ * as the month minus its other days (`minus`). The last 30 days are then last month's days
+ * at the start and this month's row less the days still to come (none yet), not 30 days of rows.
  */
-export function splitByMonths(range: DayRange): { months: string[]; days: DayRange[] } {
+export function splitByMonths(range: DayRange): { months: string[]; days: DayRange[]; minus: DayRange[] } {
   const months: string[] = [];
   const days: DayRange[] = [];
+  const minus: DayRange[] = [];
   let cursor = range.from;
   while (cursor <= range.to) {
-    const next = monthStart(addDays(monthStart(cursor), 31));
+    const first = monthStart(cursor);
+    const next = monthStart(addDays(first, 31));
     const monthEnd = addDays(next, -1);
-    if (cursor === monthStart(cursor) && monthEnd <= range.to) {
-      months.push(cursor);
-      cursor = next;
+    const to = earlierDay(monthEnd, range.to);
+    const inside = daysIn({ from: cursor, to });
+    const outside = daysIn({ from: first, to: monthEnd }) - inside;
+    if (outside === 0) {
+      months.push(first);
+    } else if (outside < inside) {
+      months.push(first);
+      if (cursor > first) minus.push({ from: first, to: addDays(cursor, -1) });
+      if (to < monthEnd) minus.push({ from: addDays(to, 1), to: monthEnd });
     } else {
-      const to = earlierDay(monthEnd, range.to);
       days.push({ from: cursor, to });
-      cursor = addDays(to, 1);
     }
+    cursor = addDays(to, 1);
   }
-  return { months, days };
+  return { months, days, minus };
 }
 
 /** Sold revenue and orders per day of the ranges, from sales_by_day. */
@@ -176,19 +186,25 @@ function rollupRows(
   range: DayRange,
   dayTable: string,
   monthTable: string,
-  columns: string,
+  key: string,
+  values: readonly string[],
   where: SQL = sql`true`,
 ): SQL {
-  const { months, days } = splitByMonths(range);
+  const { months, days, minus } = splitByMonths(range);
+  const plus = sql.raw([key, ...values].join(', '));
+  const less = sql.raw([key, ...values.map((value) => `-${value} as ${value}`)].join(', '));
   const parts: SQL[] = [];
   if (months.length > 0) {
     parts.push(
-      sql`select ${sql.raw(columns)} from ${sql.raw(monthTable)} where month = any(${sql.param(months)}::date[]) and ${where}`,
+      sql`select ${plus} from ${sql.raw(monthTable)} where month = any(${sql.param(months)}::date[]) and ${where}`,
     );
   }
-  for (const span of days) {
+  for (const [span, columns] of [
+    ...days.map((span) => [span, plus] as const),
+    ...minus.map((span) => [span, less] as const),
+  ]) {
     parts.push(
-      sql`select ${sql.raw(columns)} from ${sql.raw(dayTable)} where day between ${span.from}::date and ${span.to}::date and ${where}`,
+      sql`select ${columns} from ${sql.raw(dayTable)} where day between ${span.from}::date and ${span.to}::date and ${where}`,
     );
   }
   return sql.join(parts, sql` union all `);
@@ -207,11 +223,12 @@ export async function topProducts(
 ): Promise<TopProductsAnswer> {
   const tables = ['sales_by_day_product', 'sales_by_month_product'] as const;
   const ranked = by === 'revenue' ? 'revenue_paise' : 'quantity';
-  const all = rollupRows(resolved.range, ...tables, `product_id, ${ranked} as ranked`);
+  const all = rollupRows(resolved.range, ...tables, 'product_id', [ranked]);
   const top = rollupRows(
     resolved.range,
     ...tables,
-    'product_id, revenue_paise, quantity, orders',
+    'product_id',
+    ['revenue_paise', 'quantity', 'orders'],
     sql`product_id = any(array(select product_id from top))`,
   );
   const data = rowsOf<{
@@ -223,7 +240,7 @@ export async function topProducts(
   }>(
     await db.execute(sql`
       with top as (
-        select product_id, sum(ranked) as ranked from (${all}) r
+        select product_id, sum(${sql.raw(ranked)}) as ranked from (${all}) r
         group by product_id order by ranked desc, product_id limit ${limit}
       ), figures as (
         select product_id, sum(revenue_paise) as paise, sum(quantity)::int as quantity, sum(orders)::int as orders
@@ -231,6 +248,7 @@ export async function topProducts(
       )
       select f.product_id, p.name, f.paise / 100.0 as revenue, f.quantity, f.orders
       from figures f join top t on t.product_id = f.product_id left join products p on p.id = f.product_id
+      where f.orders > 0 -- a month less its other days can leave a product at nothing
       order by t.ranked desc, f.product_id`),
   );
   return {
@@ -251,12 +269,10 @@ export async function topPincodes(
   resolved: ResolvedPeriod,
   limit: number,
 ): Promise<TopPincodesAnswer> {
-  const rows = rollupRows(
-    resolved.range,
-    'sales_by_day_pincode',
-    'sales_by_month_pincode',
-    'pincode, revenue_paise, orders',
-  );
+  const rows = rollupRows(resolved.range, 'sales_by_day_pincode', 'sales_by_month_pincode', 'pincode', [
+    'revenue_paise',
+    'orders',
+  ]);
   const data = rowsOf<{
     pincode: string;
     pincode_id: number | null;
@@ -268,7 +284,7 @@ export async function topPincodes(
       select t.pincode, pc.id as pincode_id, c.name as city, t.paise / 100.0 as revenue, t.orders
       from (
         select pincode, sum(revenue_paise) as paise, sum(orders)::int as orders
-        from (${rows}) r group by pincode order by paise desc, orders desc, pincode limit ${limit}
+        from (${rows}) r group by pincode having sum(orders) > 0 order by paise desc, orders desc, pincode limit ${limit}
       ) t
       left join pincodes pc on pc.pincode = t.pincode
       left join cities c on c.id = pc.city_id
