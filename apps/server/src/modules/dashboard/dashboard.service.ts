@@ -5,6 +5,7 @@ import {
   type Bucket,
   canOpen,
   type DayRange,
+  daysIn,
   earlierDay,
   type Figures,
   indiaDayStart,
@@ -50,26 +51,35 @@ export function periodOf(request: PeriodRequest, now = new Date()): ResolvedPeri
 }
 
 /**
- * A range as whole calendar months (read from the month rollups) and the days left at its
- * ends (read from the day rollups).
+ * A range as calendar months (read from the month rollups) and days (from the day rollups):
+ * whole months as months; a part of a month as its days, or, when that is the larger part,
+ * as the month minus its other days (`minus`). The last 30 days are then last month's days
+ * at the start and this month's row less the days still to come (none yet), not 30 days of rows.
  */
-export function splitByMonths(range: DayRange): { months: string[]; days: DayRange[] } {
+export function splitByMonths(range: DayRange): { months: string[]; days: DayRange[]; minus: DayRange[] } {
   const months: string[] = [];
   const days: DayRange[] = [];
+  const minus: DayRange[] = [];
   let cursor = range.from;
   while (cursor <= range.to) {
-    const next = monthStart(addDays(monthStart(cursor), 31));
+    const first = monthStart(cursor);
+    const next = monthStart(addDays(first, 31));
     const monthEnd = addDays(next, -1);
-    if (cursor === monthStart(cursor) && monthEnd <= range.to) {
-      months.push(cursor);
-      cursor = next;
+    const to = earlierDay(monthEnd, range.to);
+    const inside = daysIn({ from: cursor, to });
+    const outside = daysIn({ from: first, to: monthEnd }) - inside;
+    if (outside === 0) {
+      months.push(first);
+    } else if (outside < inside) {
+      months.push(first);
+      if (cursor > first) minus.push({ from: first, to: addDays(cursor, -1) });
+      if (to < monthEnd) minus.push({ from: addDays(to, 1), to: monthEnd });
     } else {
-      const to = earlierDay(monthEnd, range.to);
       days.push({ from: cursor, to });
-      cursor = addDays(to, 1);
     }
+    cursor = addDays(to, 1);
   }
-  return { months, days };
+  return { months, days, minus };
 }
 
 /** Sold revenue and orders per day of the ranges, from sales_by_day. */
@@ -172,36 +182,55 @@ export async function revenueByDate(
 }
 
 /** The rows of a day table and its month table covering the range, as one union. */
-function rollupRows(range: DayRange, dayTable: string, monthTable: string, columns: string): SQL {
-  const { months, days } = splitByMonths(range);
+function rollupRows(
+  range: DayRange,
+  dayTable: string,
+  monthTable: string,
+  key: string,
+  values: readonly string[],
+  where: SQL = sql`true`,
+): SQL {
+  const { months, days, minus } = splitByMonths(range);
+  const plus = sql.raw([key, ...values].join(', '));
+  const less = sql.raw([key, ...values.map((value) => `-${value} as ${value}`)].join(', '));
   const parts: SQL[] = [];
   if (months.length > 0) {
     parts.push(
-      sql`select ${sql.raw(columns)} from ${sql.raw(monthTable)} where month = any(${sql.param(months)}::date[])`,
+      sql`select ${plus} from ${sql.raw(monthTable)} where month = any(${sql.param(months)}::date[]) and ${where}`,
     );
   }
-  for (const span of days) {
+  for (const [span, columns] of [
+    ...days.map((span) => [span, plus] as const),
+    ...minus.map((span) => [span, less] as const),
+  ]) {
     parts.push(
-      sql`select ${sql.raw(columns)} from ${sql.raw(dayTable)} where day between ${span.from}::date and ${span.to}::date`,
+      sql`select ${columns} from ${sql.raw(dayTable)} where day between ${span.from}::date and ${span.to}::date and ${where}`,
     );
   }
   return sql.join(parts, sql` union all `);
 }
 
-/** GET /api/orders-products/top-product. */
+/**
+ * GET /api/orders-products/top-product. Two passes over the rollups: the one figure ranked by
+ * (revenue or quantity) summed for every product, then the other figures for the top ones only
+ * (by their product index): one sum over the period's many rows instead of three.
+ */
 export async function topProducts(
   db: Db,
   resolved: ResolvedPeriod,
   by: 'revenue' | 'quantity',
   limit: number,
 ): Promise<TopProductsAnswer> {
-  const rows = rollupRows(
+  const tables = ['sales_by_day_product', 'sales_by_month_product'] as const;
+  const ranked = by === 'revenue' ? 'revenue_paise' : 'quantity';
+  const all = rollupRows(resolved.range, ...tables, 'product_id', [ranked]);
+  const top = rollupRows(
     resolved.range,
-    'sales_by_day_product',
-    'sales_by_month_product',
-    'product_id, revenue_paise, quantity, orders',
+    ...tables,
+    'product_id',
+    ['revenue_paise', 'quantity', 'orders'],
+    sql`product_id = any(array(select product_id from top))`,
   );
-  const order = by === 'revenue' ? sql`paise desc, quantity desc` : sql`quantity desc, paise desc`;
   const data = rowsOf<{
     product_id: number;
     name: string | null;
@@ -210,12 +239,17 @@ export async function topProducts(
     orders: number;
   }>(
     await db.execute(sql`
-      select t.product_id, p.name, t.paise / 100.0 as revenue, t.quantity, t.orders
-      from (
+      with top as (
+        select product_id, sum(${sql.raw(ranked)}) as ranked from (${all}) r
+        group by product_id order by ranked desc, product_id limit ${limit}
+      ), figures as (
         select product_id, sum(revenue_paise) as paise, sum(quantity)::int as quantity, sum(orders)::int as orders
-        from (${rows}) r group by product_id order by ${order}, product_id limit ${limit}
-      ) t left join products p on p.id = t.product_id
-      order by ${order}, t.product_id`),
+        from (${top}) r group by product_id
+      )
+      select f.product_id, p.name, f.paise / 100.0 as revenue, f.quantity, f.orders
+      from figures f join top t on t.product_id = f.product_id left join products p on p.id = f.product_id
+      where f.orders > 0 -- a month less its other days can leave a product at nothing
+      order by t.ranked desc, f.product_id`),
   );
   return {
     range: resolved.range,
@@ -235,12 +269,10 @@ export async function topPincodes(
   resolved: ResolvedPeriod,
   limit: number,
 ): Promise<TopPincodesAnswer> {
-  const rows = rollupRows(
-    resolved.range,
-    'sales_by_day_pincode',
-    'sales_by_month_pincode',
-    'pincode, revenue_paise, orders',
-  );
+  const rows = rollupRows(resolved.range, 'sales_by_day_pincode', 'sales_by_month_pincode', 'pincode', [
+    'revenue_paise',
+    'orders',
+  ]);
   const data = rowsOf<{
     pincode: string;
     pincode_id: number | null;
@@ -252,7 +284,7 @@ export async function topPincodes(
       select t.pincode, pc.id as pincode_id, c.name as city, t.paise / 100.0 as revenue, t.orders
       from (
         select pincode, sum(revenue_paise) as paise, sum(orders)::int as orders
-        from (${rows}) r group by pincode order by paise desc, orders desc, pincode limit ${limit}
+        from (${rows}) r group by pincode having sum(orders) > 0 order by paise desc, orders desc, pincode limit ${limit}
       ) t
       left join pincodes pc on pc.pincode = t.pincode
       left join cities c on c.id = pc.city_id
