@@ -1,6 +1,16 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products, productsVariations } from './catalogue-products';
 import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
 import { addresses, type Coordinates, users } from './customers';
@@ -193,5 +203,38 @@ export const ordersHistory = pgTable(
     index().on(t.orderId, t.at),
     check('orders_history_from_status_check', oneOf(t.fromStatus, ORDER_STATUSES)),
     check('orders_history_to_status_check', oneOf(t.toStatus, ORDER_STATUSES)),
+  ],
+);
+
+/**
+ * How many orders are in each status, kept by the order writes (`afterOrdersWritten`), so the
+ * list's total for a status view and `GET /api/orders/status-counts` read a row, not count a
+ * million. One row per status, zero included.
+ */
+export const ordersStatusCounts = pgTable(
+  'orders_status_counts',
+  {
+    status: text({ enum: ORDER_STATUSES }).primaryKey(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [check('orders_status_counts_status_check', oneOf(t.status, ORDER_STATUSES))],
+);
+
+/**
+ * The same per customer: the total of a customer search (name, mobile, email, with or without
+ * a status) sums the matching customers' rows instead of counting their orders.
+ */
+export const ordersCustomerStatusCounts = pgTable(
+  'orders_customer_status_counts',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.status] }),
+    check('orders_customer_status_counts_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 );

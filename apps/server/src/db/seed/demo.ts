@@ -1,3 +1,4 @@
+import { recountOrderStatuses } from '../../modules/orders/orders-counts';
 import { refreshSalesFigures } from '../../modules/sales-figures';
 import type { Db } from '../client';
 import { seedCatalogueReference } from './demo-catalogue';
@@ -41,6 +42,7 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     await seedPaymentsAndReviews(tx, orders, random, now);
     // The product and coupon lists' sales figures, from the orders just made.
     await refreshSalesFigures(tx, { productIds: 'all', couponIds: 'all' });
+    await recountOrderStatuses(tx);
     await seedBannersAndNotifications(tx, reference, products, cities, now);
     await seedContent(tx, products);
     await seedStaff(tx);

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
 import { refreshOrderFigures } from '../sales-figures';
 import { refreshCustomerTotals } from '../users/customer-totals';
+import { countOrdersWritten } from './orders-counts';
 
 /** One order as a write left it: new (fromStatus null), moved, or deleted (toStatus null). */
 export interface OrderWritten {
@@ -13,7 +14,8 @@ export interface OrderWritten {
 
 /**
  * Everything kept about orders elsewhere follows an order write here, in the write's own
- * transaction: the customers' figures and the products' and coupons' sales. Every write that
+ * transaction: the customers' figures, the products' and coupons' sales, and the per-status
+ * order counts (last: their rows are the most shared, so they are held the shortest). Every write that
  * adds an order, moves its status or changes its lines, amounts, coupon or customer calls it,
  * after its own rows are written, with the orders it touched.
  */
@@ -27,4 +29,5 @@ export async function afterOrdersWritten(tx: Db | Tx, written: readonly OrderWri
     tx,
     written.map((order) => order.orderId),
   );
+  await countOrdersWritten(tx, written);
 }
