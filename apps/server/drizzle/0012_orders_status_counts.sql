@@ -13,6 +13,8 @@ CREATE TABLE "orders_status_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders_customer_status_counts" ADD CONSTRAINT "orders_customer_status_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_customer_status_counts_covering_index" ON "orders_customer_status_counts" USING btree ("user_id","status","count");
+--> statement-breakpoint
 -- Backfill: every status (zero included), then each customer's; afterOrdersWritten keeps them from here.
 INSERT INTO "orders_status_counts" ("status", "count")
   SELECT s.status, coalesce(c.n, 0)

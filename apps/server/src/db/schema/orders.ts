@@ -235,6 +235,8 @@ export const ordersCustomerStatusCounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.status] }),
+    // The count in the key too: a customer search's total is an index-only scan per customer.
+    index('orders_customer_status_counts_covering_index').on(t.userId, t.status, t.count),
     check('orders_customer_status_counts_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 );
