@@ -12,8 +12,10 @@ CREATE TABLE "orders_status_counts" (
 	CONSTRAINT "orders_status_counts_status_check" CHECK ("orders_status_counts"."status" in ('In Cart', 'Order Placed', 'Out for Delivery', 'Order Delivered', 'Order Cancelled', 'Partial Payment'))
 );
 --> statement-breakpoint
+DROP INDEX "orders_order_timestamp_index";--> statement-breakpoint
 ALTER TABLE "orders_customer_status_counts" ADD CONSTRAINT "orders_customer_status_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "orders_customer_status_counts_covering_index" ON "orders_customer_status_counts" USING btree ("user_id","status","count");
+CREATE INDEX "orders_customer_status_counts_covering_index" ON "orders_customer_status_counts" USING btree ("user_id","status","count");--> statement-breakpoint
+CREATE INDEX "orders_order_timestamp_id_index" ON "orders" USING btree ("order_timestamp","id");
 --> statement-breakpoint
 -- Backfill: every status (zero included), then each customer's; afterOrdersWritten keeps them from here.
 INSERT INTO "orders_status_counts" ("status", "count")

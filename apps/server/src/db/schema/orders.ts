@@ -91,7 +91,9 @@ export const orders = pgTable(
     // scanned backwards give ORDER BY ... DESC its default NULLS FIRST.
     index().on(t.status, t.orderTimestamp),
     index().on(t.status, t.id),
-    index().on(t.orderTimestamp),
+    // Every other view without a status (a customer search) sorts by orderTimestamp desc, id desc
+    // (carts' null times first): read backwards, this index gives that order with no sort.
+    index().on(t.orderTimestamp, t.id),
     index().on(t.userId, t.orderTimestamp),
     index().on(t.couponId),
     index().on(t.addressId),
