@@ -34,7 +34,7 @@ const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel serial day
 const MAX_CELL_TEXT = 32_767; // Excel's limit for one cell
 const ROWS_PER_WRITE = 200;
 /** Rows read ahead of the writer: the next database batches are read while these are written. */
-const READ_AHEAD_ROWS = 5000;
+const READ_AHEAD_ROWS = 2500;
 
 const STYLE = { header: 1, datetime: 2, date: 3 } as const;
 

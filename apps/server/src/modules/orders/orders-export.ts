@@ -109,7 +109,7 @@ function byIdCache<T>(read: (ids: number[]) => Promise<(T & { id: number })[]>) 
   };
 }
 
-const MAX_CACHED = 200_000;
+const MAX_CACHED = 50_000;
 
 async function* orderRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
   const customers = byIdCache((ids) =>
