@@ -10,6 +10,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ordersCustomerStatusCounts, ordersStatusCounts, users } from '../../db/schema';
 import { type ResourceBinding, whereSql } from '../../lib/list';
+import { runCompiledRows } from '../../lib/list/statement';
 import { usersBinding } from '../users/users.binding';
 import type { OrderWritten } from './orders-written';
 
@@ -113,6 +114,10 @@ const customerCountsBinding: ResourceBinding = {
   },
 };
 
+const STATUS_TOTAL = 'select "count" from "orders_status_counts" where "status" = $1';
+const ALL_TOTAL = 'select coalesce(sum("count"), 0)::int from "orders_status_counts"';
+const TOTAL_SHAPE = { keys: ['total'], columns: [ordersStatusCounts.count] };
+
 const isStatusTerm = (term: Condition): term is Condition & { value: string } =>
   !isAnd(term) &&
   !isOr(term) &&
@@ -139,11 +144,11 @@ export function countedTotal(db: Db, where: Condition | undefined): Promise<numb
   if (statuses.length > 1 || !customer.every(onCustomerOnly)) return undefined;
   const status = statuses[0]?.value as OrderStatus | undefined;
   if (customer.length === 0) {
-    const query = db
-      .select({ total: sql<number>`coalesce(sum(${ordersStatusCounts.count}), 0)::int` })
-      .from(ordersStatusCounts)
-      .where(status ? eq(ordersStatusCounts.status, status) : undefined);
-    return query.then((rows) => Number(rows[0]?.total ?? 0));
+    // The default view's total, on every request: fixed text, no query building.
+    const rows = status
+      ? runCompiledRows(db, STATUS_TOTAL, [status], TOTAL_SHAPE)
+      : runCompiledRows(db, ALL_TOTAL, [], TOTAL_SHAPE);
+    return rows.then((found) => Number(found[0]?.total ?? 0));
   }
   const customerWhere = whereSql(customerCountsBinding, { and: customer });
   const query = db

@@ -13,12 +13,21 @@ import {
   users,
 } from '../../db/schema';
 import { type ListResult, listRows, whereSql } from '../../lib/list';
-import { countRows } from '../../lib/list/statement';
+import { countRows, runCompiledRows, shapeOf } from '../../lib/list/statement';
 import { ordersBinding } from './orders.binding';
 import { countedTotal } from './orders-counts';
 
 export type StoredOrder = typeof orders.$inferSelect;
 export type LockedProduct = typeof products.$inferSelect;
+
+const CUSTOMERS =
+  'select "id", "full_name", "mobile_number", "email_address" from "users" where "id" = any($1::int[])';
+const CUSTOMER_SHAPE = shapeOf({
+  id: users.id,
+  fullName: users.fullName,
+  mobileNumber: users.mobileNumber,
+  emailAddress: users.emailAddress,
+});
 
 /** The SQL of the orders' reads and writes; the rules (moves, staleness, restocking) are the service's. */
 export const ordersRepository = {
@@ -36,15 +45,14 @@ export const ordersRepository = {
   /** Name, mobile and email of these customers, one query. */
   async customers(db: Db, ids: number[]) {
     if (ids.length === 0) return [];
-    return db
-      .select({
-        id: users.id,
-        fullName: users.fullName,
-        mobileNumber: users.mobileNumber,
-        emailAddress: users.emailAddress,
-      })
-      .from(users)
-      .where(inArray(users.id, ids));
+    // Every list page reads it: fixed text and one bound array, no query building.
+    const rows = await runCompiledRows(db, CUSTOMERS, [`{${ids.join(',')}}`], CUSTOMER_SHAPE);
+    return rows as {
+      id: number;
+      fullName: string;
+      mobileNumber: string | null;
+      emailAddress: string | null;
+    }[];
   },
 
   async find(db: Db | Tx, id: number): Promise<StoredOrder | undefined> {
