@@ -281,8 +281,8 @@ function packageParts(names: readonly string[]): { name: string; xml: string }[]
  */
 export function xlsxStream(sheets: readonly XlsxSheet[]): Readable {
   // A small buffer after the deflater: 64 KB of it holds some 10,000 rows already.
-  // Deflate level 1: sheet XML still shrinks about tenfold, for a fraction of level 6's CPU,
-  // which a large export otherwise spends more on than on everything else.
+  // Deflate level 1: sheet XML still shrinks about eightfold, for some 15% less CPU than level 6
+  // (a file about 20% larger).
   const zip = archiver('zip', { zlib: { level: 1 }, highWaterMark: 64 * 1024 });
   for (const part of packageParts(sheets.map((s) => s.name))) zip.append(part.xml, { name: part.name });
   let current: PassThrough | undefined;
