@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readAhead, xlsxStream } from './xlsx-writer';
+import { xlsxStream } from './xlsx-writer';
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -103,42 +103,5 @@ describe('xlsxStream', () => {
     }
     expect(pulled).toBeLessThan(50_000);
     stream.destroy();
-  });
-
-  it('reads the next rows while the writer works on these, passes errors on, and ends the source when stopped', async () => {
-    const log: string[] = [];
-    async function* batches() {
-      try {
-        for (let batch = 0; batch < 3; batch++) {
-          log.push(`read ${batch}`);
-          await sleep(5);
-          for (let i = 0; i < 10; i++) yield batch * 10 + i;
-        }
-      } finally {
-        log.push('source ended');
-      }
-    }
-    const seen: number[] = [];
-    for await (const row of readAhead(batches(), 15)) {
-      if (row === 0) await sleep(50); // the writer is busy with the first row
-      if (row === 0) log.push('wrote 0');
-      seen.push(row);
-    }
-    expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => i));
-    // Batch 1 was read while row 0 was being written.
-    expect(log.indexOf('read 1')).toBeLessThan(log.indexOf('wrote 0'));
-
-    async function* failing() {
-      yield 1;
-      throw new Error('query failed');
-    }
-    await expect(async () => {
-      for await (const _ of readAhead(failing(), 10)) {
-      }
-    }).rejects.toThrow('query failed');
-
-    log.length = 0;
-    for await (const row of readAhead(batches(), 5)) if (row === 2) break;
-    expect(log).toContain('source ended');
   });
 });

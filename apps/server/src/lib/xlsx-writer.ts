@@ -33,8 +33,6 @@ const DAY_MS = 86_400_000;
 const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel serial day
 const MAX_CELL_TEXT = 32_767; // Excel's limit for one cell
 const ROWS_PER_WRITE = 200;
-/** Rows read ahead of the writer: the next database batches are read while these are written. */
-const READ_AHEAD_ROWS = 2500;
 
 const STYLE = { header: 1, datetime: 2, date: 3 } as const;
 
@@ -108,75 +106,6 @@ function drainedOrClosed(stream: PassThrough): Promise<void> {
   });
 }
 
-/**
- * The rows of `source`, pulled up to `limit` ahead of the reader: while the writer turns one
- * batch into XML, the source's next batch is already being read from the database, so an
- * export costs about the larger of the two, not their sum. At most two queues of `limit` rows
- * are held; stopping (a cancelled download) ends the source.
- */
-export async function* readAhead<T>(source: AsyncIterable<T>, limit: number): AsyncGenerator<T> {
-  const rows = source[Symbol.asyncIterator]();
-  let queue: T[] = [];
-  let finished = false;
-  let exhausted = false;
-  let stopped = false;
-  let failure: { error: unknown } | undefined;
-  let wake: (() => void) | undefined;
-  let room: (() => void) | undefined;
-  const pump = (async () => {
-    try {
-      while (!stopped) {
-        if (queue.length >= limit) {
-          await new Promise<void>((resolve) => {
-            room = resolve;
-          });
-          continue;
-        }
-        const next = await rows.next();
-        if (next.done) {
-          exhausted = true;
-          break;
-        }
-        queue.push(next.value);
-        if (wake) {
-          wake();
-          wake = undefined;
-        }
-      }
-    } catch (error) {
-      failure = { error };
-    }
-    finished = true;
-    wake?.();
-  })();
-  try {
-    while (true) {
-      if (queue.length > 0) {
-        const taken = queue;
-        queue = [];
-        if (room) {
-          room();
-          room = undefined;
-        }
-        for (const row of taken) yield row;
-      } else if (finished) {
-        if (failure) throw failure.error;
-        return;
-      } else {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-      }
-    }
-  } finally {
-    stopped = true;
-    room?.();
-    await pump;
-    // Stopped early: the source ends (a generator's finally, a cursor closed).
-    if (!exhausted && !failure) await rows.return?.(undefined);
-  }
-}
-
 /** Writes one sheet's XML into `out`, waiting whenever `out` is full. */
 async function writeSheet(out: PassThrough, sheet: XlsxSheet) {
   const letters = sheet.columns.map((_, i) => columnLetters(i));
@@ -190,7 +119,7 @@ async function writeSheet(out: PassThrough, sheet: XlsxSheet) {
   let number = 1;
   let pending = '';
   let count = 0;
-  for await (const row of readAhead(sheet.rows, READ_AHEAD_ROWS)) {
+  for await (const row of sheet.rows) {
     number++;
     let xml = `<row r="${number}">`;
     for (let i = 0; i < letters.length; i++) xml += cellXml(`${letters[i]}${number}`, row[i], kinds[i]!);

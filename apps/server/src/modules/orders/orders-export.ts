@@ -62,7 +62,7 @@ export function exportWhere(body: OrderExportBody): SQL {
   return and(where, gte(orders.orderTimestamp, start), lt(orders.orderTimestamp, end))!;
 }
 
-const BATCH = 2000;
+const BATCH = 1000;
 
 /** Orders matching `where`, newest first, in keyset batches (placed-on text to the microsecond, then id). */
 async function* orderBatches<T extends { id: number; key: string | null }>(
