@@ -40,7 +40,11 @@ const STYLE = { header: 1, datetime: 2, date: 3 } as const;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+// Most cells need nothing: one test, and the text as it is.
+const escapeXml = (text: string) =>
+  NEEDS_ESCAPE.test(text) ? text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!) : text;
 
 function columnLetters(index: number): string {
   let letters = '';
@@ -206,7 +210,9 @@ function packageParts(names: readonly string[]): { name: string; xml: string }[]
  */
 export function xlsxStream(sheets: readonly XlsxSheet[]): Readable {
   // A small buffer after the deflater: 64 KB of it holds some 10,000 rows already.
-  const zip = archiver('zip', { zlib: { level: 6 }, highWaterMark: 64 * 1024 });
+  // Deflate level 1: sheet XML still shrinks about eightfold, for some 15% less CPU than level 6
+  // (a file about 20% larger).
+  const zip = archiver('zip', { zlib: { level: 1 }, highWaterMark: 64 * 1024 });
   for (const part of packageParts(sheets.map((s) => s.name))) zip.append(part.xml, { name: part.name });
   let current: PassThrough | undefined;
   zip.once('close', () => current?.destroy());

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { pageTitle } from '../app/current-route';
 
 /**
@@ -17,4 +17,36 @@ export function usePageTitle(title: string | undefined) {
       live = false;
     };
   }, [title]);
+}
+
+// The heading a screen names from its data, read by the shell's one `h1` (PageHeading).
+let heading: string | undefined;
+const headingListeners = new Set<() => void>();
+const setHeading = (text: string | undefined) => {
+  heading = text;
+  for (const listener of headingListeners) listener();
+};
+
+/**
+ * A screen whose heading is its data ("Order - 12"): the shell's heading and the page title
+ * show it in place of the route's fixed title while the screen is shown.
+ */
+export function usePageHeading(text: string | undefined) {
+  usePageTitle(text);
+  useEffect(() => {
+    if (!text) return;
+    setHeading(text);
+    return () => setHeading(undefined);
+  }, [text]);
+}
+
+/** The heading a screen set with usePageHeading, if any. */
+export function useScreenHeading(): string | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      headingListeners.add(listener);
+      return () => headingListeners.delete(listener);
+    },
+    () => heading,
+  );
 }

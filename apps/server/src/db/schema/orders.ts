@@ -1,6 +1,16 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products, productsVariations } from './catalogue-products';
 import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
 import { addresses, type Coordinates, users } from './customers';
@@ -81,7 +91,9 @@ export const orders = pgTable(
     // scanned backwards give ORDER BY ... DESC its default NULLS FIRST.
     index().on(t.status, t.orderTimestamp),
     index().on(t.status, t.id),
-    index().on(t.orderTimestamp),
+    // Every other view without a status (a customer search) sorts by orderTimestamp desc, id desc
+    // (carts' null times first): read backwards, this index gives that order with no sort.
+    index().on(t.orderTimestamp, t.id),
     index().on(t.userId, t.orderTimestamp),
     index().on(t.couponId),
     index().on(t.addressId),
@@ -193,5 +205,40 @@ export const ordersHistory = pgTable(
     index().on(t.orderId, t.at),
     check('orders_history_from_status_check', oneOf(t.fromStatus, ORDER_STATUSES)),
     check('orders_history_to_status_check', oneOf(t.toStatus, ORDER_STATUSES)),
+  ],
+);
+
+/**
+ * How many orders are in each status, kept by the order writes (`afterOrdersWritten`), so the
+ * list's total for a status view and `GET /api/orders/status-counts` read a row, not count a
+ * million. One row per status, zero included.
+ */
+export const ordersStatusCounts = pgTable(
+  'orders_status_counts',
+  {
+    status: text({ enum: ORDER_STATUSES }).primaryKey(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [check('orders_status_counts_status_check', oneOf(t.status, ORDER_STATUSES))],
+);
+
+/**
+ * The same per customer: the total of a customer search (name, mobile, email, with or without
+ * a status) sums the matching customers' rows instead of counting their orders.
+ */
+export const ordersCustomerStatusCounts = pgTable(
+  'orders_customer_status_counts',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.status] }),
+    // The count in the key too: a customer search's total is an index-only scan per customer.
+    index('orders_customer_status_counts_covering_index').on(t.userId, t.status, t.count),
+    check('orders_customer_status_counts_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 );

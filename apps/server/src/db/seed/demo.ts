@@ -1,4 +1,5 @@
 import { rebuildRollups } from '../../modules/dashboard/rollups';
+import { recountOrderStatuses } from '../../modules/orders/orders-counts';
 import { refreshSalesFigures } from '../../modules/sales-figures';
 import type { Db } from '../client';
 import { seedCatalogueReference } from './demo-catalogue';
@@ -45,6 +46,7 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     // The product and coupon lists' sales figures, from the orders just made.
     await refreshSalesFigures(tx, { productIds: 'all', couponIds: 'all' });
     await rebuildRollups(tx); // the dashboard's daily rollups, from the orders just made
+    await recountOrderStatuses(tx);
     await seedBannersAndNotifications(tx, reference, products, cities, now);
     await seedNotificationDeliveries(tx, now);
     await seedContent(tx, products);

@@ -88,7 +88,31 @@ const addressLine = (
 ) =>
   address ? [address.line1, address.line2, address.city, address.state].filter(Boolean).join(', ') : null;
 
+/**
+ * Rows of another table by id, read once per export: a million lines name some thousands
+ * of products, so each batch reads from the database only the ones not seen yet
+ * (instead of joining every line to its product again). Cleared past `MAX_CACHED` entries.
+ */
+function byIdCache<T>(read: (ids: number[]) => Promise<(T & { id: number })[]>) {
+  const seen = new Map<number, T>();
+  return async (ids: Iterable<number>): Promise<Map<number, T>> => {
+    const wanted = [...new Set(ids)];
+    let missing = wanted.filter((id) => !seen.has(id));
+    if (missing.length > 0) {
+      if (seen.size + missing.length > MAX_CACHED) {
+        seen.clear();
+        missing = wanted;
+      }
+      for (const row of await read(missing)) seen.set(row.id, row);
+    }
+    return seen;
+  };
+}
+
+const MAX_CACHED = 100_000;
+
 async function* orderRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
+  // Customers are joined: a store has many more of them than a batch repeats.
   const read = (w: SQL) =>
     db
       .select({
@@ -152,6 +176,18 @@ async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
       .where(w)
       .orderBy(desc(orders.orderTimestamp), desc(orders.id))
       .limit(BATCH);
+  const productsById = byIdCache((ids) =>
+    db
+      .select({ id: products.id, name: products.name, hsn: products.hsnCode })
+      .from(products)
+      .where(inList(products.id, ids, 'integer')),
+  );
+  const variationsById = byIdCache((ids) =>
+    db
+      .select({ id: productsVariations.id, name: productsVariations.name, sku: productsVariations.sku })
+      .from(productsVariations)
+      .where(inList(productsVariations.id, ids, 'integer')),
+  );
   for await (const batch of orderBatches(where, read)) {
     const ids = batch.map((o) => o.id);
     // One bound array, no join back to orders: the lines are put in the batch's order here.
@@ -159,10 +195,8 @@ async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
       .select({
         id: ordersProducts.id,
         orderId: ordersProducts.orderId,
-        product: products.name,
-        variation: productsVariations.name,
-        sku: productsVariations.sku,
-        hsn: products.hsnCode,
+        productId: ordersProducts.productId,
+        variationId: ordersProducts.productsVariationId,
         quantity: ordersProducts.quantity,
         unitPrice: ordersProducts.unitPrice,
         salePrice: ordersProducts.salePrice,
@@ -170,18 +204,22 @@ async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
         taxedAmount: ordersProducts.taxedAmount,
       })
       .from(ordersProducts)
-      .innerJoin(products, eq(products.id, ordersProducts.productId))
-      .innerJoin(productsVariations, eq(productsVariations.id, ordersProducts.productsVariationId))
       .where(inList(ordersProducts.orderId, ids, 'integer'));
+    const [named, varied] = await Promise.all([
+      productsById(lines.map((l) => l.productId)),
+      variationsById(lines.map((l) => l.variationId)),
+    ]);
     const place = new Map(ids.map((id, i) => [id, i]));
     lines.sort((a, b) => place.get(a.orderId)! - place.get(b.orderId)! || a.id - b.id);
     for (const l of lines) {
+      const product = named.get(l.productId);
+      const variation = varied.get(l.variationId);
       yield [
         l.orderId,
-        l.product,
-        l.variation,
-        l.sku,
-        l.hsn,
+        product?.name ?? null,
+        variation?.name ?? null,
+        variation?.sku ?? null,
+        product?.hsn ?? null,
         l.quantity,
         l.unitPrice,
         l.salePrice,

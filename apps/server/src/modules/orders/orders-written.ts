@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { refreshRollups } from '../dashboard/rollups';
 import { refreshOrderFigures } from '../sales-figures';
 import { refreshCustomerTotals } from '../users/customer-totals';
+import { countOrdersWritten } from './orders-counts';
 
 /** One order as a write left it: new (fromStatus null), moved, or deleted (toStatus null). */
 export interface OrderWritten {
@@ -14,8 +15,9 @@ export interface OrderWritten {
 
 /**
  * Everything kept about orders elsewhere follows an order write here, in the write's own
- * transaction: the customers' figures, the products' and coupons' sales and the dashboard's
- * daily rollups. Every write that
+ * transaction: the customers' figures, the products' and coupons' sales, the dashboard's daily
+ * rollups and the per-status order counts (last: their rows are the most shared, so they are
+ * held the shortest). Every write that
  * adds an order, moves its status or changes its lines, amounts, coupon or customer calls it,
  * after its own rows are written, with the orders it touched.
  */
@@ -30,4 +32,5 @@ export async function afterOrdersWritten(tx: Db | Tx, written: readonly OrderWri
     written.map((order) => order.orderId),
   );
   await refreshRollups(tx, written);
+  await countOrdersWritten(tx, written);
 }

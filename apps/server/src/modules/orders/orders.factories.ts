@@ -2,6 +2,7 @@ import type { OrderStatus } from '@mandi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, ordersProducts, products, productsVariations, users } from '../../db/schema';
+import { afterOrdersWritten } from './orders-written';
 
 let serial = 0;
 const next = () => ++serial;
@@ -97,6 +98,8 @@ export async function createOrderWithLines(
       })),
     );
   }
+  // As every order write does: the customer's figures, the sales and the status counts follow.
+  await afterOrdersWritten(db, [{ orderId: order!.id, userId, fromStatus: null, toStatus: options.status }]);
   return order!;
 }
 

@@ -1,4 +1,11 @@
-import { listAnswerOf, listRowOf, orders as orderDef, orderDetail, orderEdit } from '@mandi/domain';
+import {
+  listAnswerOf,
+  listRowOf,
+  ORDER_STATUSES,
+  orders as orderDef,
+  orderDetail,
+  orderEdit,
+} from '@mandi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +21,7 @@ import { idParams } from '../crud/crud.routes';
 import type { ResourceCall } from '../crud/resource-service';
 import { plainJsonSerializer } from '../products/products.schemas';
 import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service';
+import { statusCounts } from './orders-counts';
 import { exportWhere, orderExportBody, orderExportSheets } from './orders-export';
 import { orderPlacementRoutes } from './orders-placement.routes';
 
@@ -67,6 +75,25 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) => countOrders(ctx.db, request.query as RawQuery),
+  );
+
+  r.get(
+    '/api/orders/status-counts',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'How many orders are in each status, every status listed (zero included); kept by the order writes, not counted',
+        response: {
+          200: z.object({
+            data: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
+          }),
+          ...refusals,
+        },
+      },
+    },
+    () => statusCounts(ctx.db),
   );
 
   r.get(

@@ -1,10 +1,12 @@
 import { nextStatuses, ORDER_STATUSES, type OrderStatus } from '@mandi/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
 import { auditEntries, orders, ordersHistory, products, productsVariations, users } from '../../db/schema';
 import { createOrderWithLines, createStockedVariation, orderById } from './orders.factories';
+import { recountOrderStatuses } from './orders-counts';
+import { afterOrdersWritten } from './orders-written';
 
 describe('/api/orders', async () => {
   const { call, tokenFor, app, database } = await createTestApp();
@@ -353,6 +355,8 @@ describe('/api/orders', async () => {
       orderTimestamp: i < 700 ? same : new Date(same.getTime() + i * 1000),
     }));
     await db.insert(orders).values(rows);
+    // Written without the hook, as a bulk load: the counters are counted again.
+    await recountOrderStatuses(db);
     const res = await app.inject({
       method: 'POST',
       url: '/api/orders/export',
@@ -370,6 +374,105 @@ describe('/api/orders', async () => {
     expect(new Set(ids).size).toBe(1_151);
   });
 
+  describe('status counts', () => {
+    const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+    const directByStatus = async () =>
+      new Map(
+        rowsOf(await db.execute(sql`select status, count(*)::int as n from orders group by status`)).map(
+          (row) => [row.status as string, row.n as number],
+        ),
+      );
+    const keptPerCustomer = async () =>
+      rowsOf(
+        await db.execute(
+          sql`select user_id, status, count from orders_customer_status_counts where count <> 0 order by 1, 2`,
+        ),
+      );
+    const directPerCustomer = async () =>
+      rowsOf(
+        await db.execute(
+          sql`select user_id, status, count(*)::int as count from orders group by 1, 2 order by 1, 2`,
+        ),
+      );
+    const expectCountersTrue = async () => {
+      const direct = await directByStatus();
+      const res = await call(token, { method: 'GET', url: '/api/orders/status-counts' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toEqual(
+        ORDER_STATUSES.map((status) => ({ status, count: direct.get(status) ?? 0 })),
+      );
+      expect(await keptPerCustomer()).toEqual(await directPerCustomer());
+    };
+
+    it('keeps every status’s count equal to a direct count through new orders, moves, notes, refusals and deletes', async () => {
+      await expectCountersTrue();
+      const first = await createOrderWithLines(db, { status: 'Order Placed', fullName: 'Counter Kaur' });
+      const second = await createOrderWithLines(db, { status: 'Order Placed', userId: first.userId });
+      const third = await createOrderWithLines(db, { status: 'Order Placed' });
+      const cart = await createOrderWithLines(db, { status: 'In Cart', userId: third.userId });
+      await expectCountersTrue();
+
+      const move = async (id: number, status: OrderStatus, expected = 200) => {
+        const res = await patch(id, { status, updatedTimestamp: await stampOf(id) });
+        expect(res.status, JSON.stringify(res.body)).toBe(expected);
+      };
+      await move(first.id, 'Out for Delivery');
+      await move(first.id, 'Order Delivered');
+      await move(second.id, 'Order Cancelled');
+      await move(third.id, 'Order Delivered', 409);
+      await move(cart.id, 'Order Cancelled');
+      const noted = await patch(third.id, {
+        status: 'Order Placed',
+        note: 'Customer asked to call first',
+        updatedTimestamp: await stampOf(third.id),
+      });
+      expect(noted.status).toBe(200);
+      await expectCountersTrue();
+
+      // A deleted order (toStatus null) leaves its status's count.
+      await db.delete(orders).where(eq(orders.id, third.id));
+      await afterOrdersWritten(db, [
+        { orderId: third.id, userId: third.userId, fromStatus: 'Order Placed', toStatus: null },
+      ]);
+      await expectCountersTrue();
+    });
+
+    it('answers the list’s total from the counters for a status view and a customer search, as counting would', async () => {
+      const customer = await createOrderWithLines(db, {
+        status: 'Order Placed',
+        fullName: 'Tally Venkataraman',
+      });
+      await createOrderWithLines(db, { status: 'Order Placed', userId: customer.userId });
+      await createOrderWithLines(db, { status: 'Out for Delivery', userId: customer.userId });
+      const direct = await directByStatus();
+      for (const status of ['Order Placed', 'Out for Delivery', 'Partial Payment'] as const) {
+        const res = await call(token, {
+          method: 'GET',
+          url: `/api/orders?filter=status||$eq||${status}&limit=1`,
+        });
+        expect(res.body.total, status).toBe(direct.get(status) ?? 0);
+      }
+      const all = await call(token, { method: 'GET', url: '/api/orders/count' });
+      expect(all.body.count).toBe([...direct.values()].reduce((a, b) => a + b, 0));
+      const byName = await call(token, {
+        method: 'GET',
+        url: '/api/orders?filter=customerName||$contL||venkatara&limit=1',
+      });
+      expect(byName.body).toMatchObject({ total: 3, count: 1 });
+      const placedByName = await call(token, {
+        method: 'GET',
+        url: '/api/orders/count?filter=customerName||$contL||venkatara&filter=status||$eq||Order Placed',
+      });
+      expect(placedByName.body).toEqual({ count: 2 });
+      // Another filter alongside is counted on the orders themselves.
+      const byId = await call(token, {
+        method: 'GET',
+        url: `/api/orders/count?filter=customerName||$contL||venkatara&filter=id||$eq||${customer.id}`,
+      });
+      expect(byId.body).toEqual({ count: 1 });
+    });
+  });
+
   it('refuses every order call to a role without the order screen', async () => {
     const other = await tokenFor({ routes: ['coupon'] });
     const order = await createOrderWithLines(db, { status: 'Order Placed' });
@@ -377,6 +480,7 @@ describe('/api/orders', async () => {
     const answers = await Promise.all([
       call(other, { method: 'GET', url: '/api/orders' }),
       call(other, { method: 'GET', url: '/api/orders/count' }),
+      call(other, { method: 'GET', url: '/api/orders/status-counts' }),
       call(other, { method: 'GET', url: `/api/orders/fetch/${order.id}` }),
       patch(order.id, { status: 'Order Cancelled', updatedTimestamp: stamp }, other),
       call(other, {
@@ -385,7 +489,7 @@ describe('/api/orders', async () => {
         payload: { startDate: '2026-01-01', endDate: '2026-12-31' },
       }),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([403, 403, 403, 403, 403]);
+    expect(answers.map((a) => a.status)).toEqual([403, 403, 403, 403, 403, 403]);
     expect((await orderById(db, order.id)).status).toBe('Order Placed');
   });
 });

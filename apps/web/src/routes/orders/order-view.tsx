@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../kit/use-page-title';
+import { usePageHeading } from '../../kit/use-page-title';
 import { PaymentBadge, StatusTag } from './order-badges';
 import { InvoiceButton } from './order-documents';
 import { type Order, orderPaths, useOrder } from './order-screen';
@@ -67,25 +67,21 @@ export default function OrderView() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: order, error, isLoading } = useOrder(valid ? id : undefined);
-  usePageTitle(valid ? `Order - ${id}` : undefined);
+  // The screen's one heading is "Order - {id}" (the shell's, in place of the route's "Order").
+  usePageHeading(valid ? `Order - ${id}` : undefined);
   if (!valid || error) return <Alert type="error" message={error?.message ?? 'Order not found'} />;
   if (isLoading || !order) return <Skeleton active />;
   const pickup = order.deliveryType === STORE_PICKUP;
   const due = Math.max(0, order.grandTotal - order.amountReceived);
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Order - {order.id}
-        </Typography.Title>
-        <Flex gap={8}>
-          {order.status !== 'In Cart' && <InvoiceButton orderId={order.id} />}
-          <Link to={orderPaths.edit(order.id)}>
-            <Button type="primary" icon={<EditOutlined />}>
-              Edit
-            </Button>
-          </Link>
-        </Flex>
+      <Flex justify="flex-end" align="center" gap={8}>
+        {order.status !== 'In Cart' && <InvoiceButton orderId={order.id} />}
+        <Link to={orderPaths.edit(order.id)}>
+          <Button type="primary" icon={<EditOutlined />}>
+            Edit
+          </Button>
+        </Link>
       </Flex>
       <Card title="Order and account information">
         <Descriptions column={{ xs: 1, md: 2 }} size="small">

@@ -1,0 +1,208 @@
+import type { ListQuery, OrderStatus, StockStatus } from '@mandi/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  admins,
+  coupons,
+  orders,
+  ordersHistory,
+  ordersProducts,
+  products,
+  productsVariations,
+  transactions,
+  users,
+} from '../../db/schema';
+import { type ListResult, listRows, whereSql } from '../../lib/list';
+import { countRows, runCompiledRows, shapeOf } from '../../lib/list/statement';
+import { ordersBinding } from './orders.binding';
+import { countedTotal } from './orders-counts';
+
+export type StoredOrder = typeof orders.$inferSelect;
+export type LockedProduct = typeof products.$inferSelect;
+
+const CUSTOMERS =
+  'select "id", "full_name", "mobile_number", "email_address" from "users" where "id" = any($1::int[])';
+const CUSTOMER_SHAPE = shapeOf({
+  id: users.id,
+  fullName: users.fullName,
+  mobileNumber: users.mobileNumber,
+  emailAddress: users.emailAddress,
+});
+
+/** The SQL of the orders' reads and writes; the rules (moves, staleness, restocking) are the service's. */
+export const ordersRepository = {
+  /** A page of the list; the total from the per-status counters when the filter allows, else counted. */
+  list(db: Db, query: ListQuery): Promise<ListResult> {
+    return listRows(db, ordersBinding, query, {
+      count: (q) => countedTotal(db, q.where) ?? countRows(db, orders, whereSql(ordersBinding, q.where)),
+    });
+  },
+
+  count(db: Db, query: ListQuery): Promise<number> {
+    return countedTotal(db, query.where) ?? countRows(db, orders, whereSql(ordersBinding, query.where));
+  },
+
+  /** Name, mobile and email of these customers, one query. */
+  async customers(db: Db, ids: number[]) {
+    if (ids.length === 0) return [];
+    // Every list page reads it: fixed text and one bound array, no query building.
+    const rows = await runCompiledRows(db, CUSTOMERS, [`{${ids.join(',')}}`], CUSTOMER_SHAPE);
+    return rows as {
+      id: number;
+      fullName: string;
+      mobileNumber: string | null;
+      emailAddress: string | null;
+    }[];
+  },
+
+  async find(db: Db | Tx, id: number): Promise<StoredOrder | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    return order;
+  },
+
+  /** The order's row, locked for the rest of the transaction. */
+  async lock(tx: Tx, id: number): Promise<StoredOrder | undefined> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    return order;
+  },
+
+  /** The lines with their product and variation names, in the order they were added. */
+  lines(db: Db | Tx, orderId: number) {
+    return db
+      .select({
+        id: ordersProducts.id,
+        productId: ordersProducts.productId,
+        productName: products.name,
+        productType: products.productType,
+        productsVariationId: ordersProducts.productsVariationId,
+        variationName: productsVariations.name,
+        sku: productsVariations.sku,
+        hsnCode: products.hsnCode,
+        unitPrice: ordersProducts.unitPrice,
+        salePrice: ordersProducts.salePrice,
+        quantity: ordersProducts.quantity,
+        subTotal: ordersProducts.subTotal,
+        taxedAmount: ordersProducts.taxedAmount,
+      })
+      .from(ordersProducts)
+      .innerJoin(products, eq(products.id, ordersProducts.productId))
+      .innerJoin(productsVariations, eq(productsVariations.id, ordersProducts.productsVariationId))
+      .where(eq(ordersProducts.orderId, orderId))
+      .orderBy(asc(ordersProducts.id));
+  },
+
+  async customer(db: Db | Tx, userId: number) {
+    const [customer] = await db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        mobileNumber: users.mobileNumber,
+        emailAddress: users.emailAddress,
+        gstNumber: users.gstNumber,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return customer;
+  },
+
+  async coupon(db: Db | Tx, couponId: number | null) {
+    if (!couponId) return undefined;
+    const [coupon] = await db
+      .select({ id: coupons.id, code: coupons.code, name: coupons.name })
+      .from(coupons)
+      .where(eq(coupons.id, couponId));
+    return coupon;
+  },
+
+  payments(db: Db | Tx, orderId: number) {
+    return db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.orderId, orderId))
+      .orderBy(asc(transactions.id));
+  },
+
+  /** The timeline: every move and note, oldest first, with the staff member's name. */
+  history(db: Db | Tx, orderId: number) {
+    return db
+      .select({
+        id: ordersHistory.id,
+        fromStatus: ordersHistory.fromStatus,
+        toStatus: ordersHistory.toStatus,
+        comment: ordersHistory.comment,
+        adminId: ordersHistory.adminId,
+        adminName: admins.fullName,
+        at: ordersHistory.at,
+      })
+      .from(ordersHistory)
+      .leftJoin(admins, eq(admins.id, ordersHistory.adminId))
+      .where(eq(ordersHistory.orderId, orderId))
+      .orderBy(asc(ordersHistory.at), asc(ordersHistory.id));
+  },
+
+  async save(
+    tx: Tx,
+    id: number,
+    set: { status: OrderStatus; comments: string | null; updatedBy: number },
+  ): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ ...set, updatedTimestamp: new Date() })
+      .where(eq(orders.id, id));
+  },
+
+  async addHistory(
+    tx: Tx,
+    entry: {
+      orderId: number;
+      fromStatus: OrderStatus;
+      toStatus: OrderStatus;
+      comment: string | null;
+      adminId: number;
+    },
+  ): Promise<void> {
+    await tx.insert(ordersHistory).values(entry);
+  },
+
+  /** Quantities of the order's lines per variation. */
+  lineQuantities(tx: Tx, orderId: number) {
+    return tx
+      .select({ variationId: ordersProducts.productsVariationId, quantity: ordersProducts.quantity })
+      .from(ordersProducts)
+      .where(eq(ordersProducts.orderId, orderId));
+  },
+
+  /** These variations whose stock is managed, locked in id order. */
+  lockManagedVariations(tx: Tx, ids: number[]) {
+    return tx
+      .select({
+        id: productsVariations.id,
+        productId: productsVariations.productId,
+        manageStock: productsVariations.manageStock,
+        stockQuantity: productsVariations.stockQuantity,
+        stockStatus: productsVariations.stockStatus,
+      })
+      .from(productsVariations)
+      .where(and(inArray(productsVariations.id, ids), eq(productsVariations.manageStock, true)))
+      .orderBy(asc(productsVariations.id))
+      .for('update');
+  },
+
+  async setStock(
+    tx: Tx,
+    variationId: number,
+    stock: { stockQuantity: number; stockStatus: StockStatus },
+  ): Promise<void> {
+    await tx.update(productsVariations).set(stock).where(eq(productsVariations.id, variationId));
+  },
+
+  /** These products, locked in id order. */
+  lockProducts(tx: Tx, ids: number[]): Promise<LockedProduct[]> {
+    return tx
+      .select()
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+  },
+};
