@@ -1,8 +1,9 @@
 import type { ProductUpdate } from '@mandi/domain';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { productsVariations, productsVariationsAttributes } from '../../db/schema';
 import { presentRow, type Row } from '../../lib/list';
-import { presentVariations } from '../products-variations/products-variations.presenter';
-import { variationsRepository } from '../products-variations/products-variations.repository';
+import { productsVariationsBinding } from '../products-variations/products-variations.binding';
 import { plainProductsBinding } from './products.binding';
 import { type ProductRow, productsRepository } from './products.repository';
 
@@ -36,6 +37,26 @@ export function productSnapshot(answer: Row): Row {
 }
 
 /**
+ * A product's live variations as the form answers them (presentVariations), with their
+ * attribute values, read in one statement: the before of an update is the audit's own read.
+ */
+async function liveVariationsOf(tx: Tx, productId: number): Promise<Row[]> {
+  const l = productsVariationsAttributes;
+  const links = sql<{ attributeId: number; attributesValueId: number }[]>`coalesce((
+    select json_agg(json_build_object('attributeId', ${l.attributeId}, 'attributesValueId', ${l.attributesValueId}) order by ${l.id})
+    from ${l} where ${l.productsVariationId} = ${productsVariations.id}), '[]'::json)`;
+  const rows = await tx
+    .select({ ...getTableColumns(productsVariations), links })
+    .from(productsVariations)
+    .where(and(eq(productsVariations.productId, productId), eq(productsVariations.keptAside, false)))
+    .orderBy(asc(productsVariations.id));
+  return rows.map(({ links: attributeLinks, ...row }) => ({
+    ...presentRow(productsVariationsBinding, row),
+    productsVariationsAttribute: attributeLinks,
+  }));
+}
+
+/**
  * The product before an update, reading only what the update may change: its row (already
  * locked), and its links or variations when the body sends them. Cheaper than the whole form's
  * answer read again (a product update is the busiest write the audit sits in).
@@ -50,7 +71,7 @@ export async function productBefore(tx: Tx, existing: ProductRow, input: Product
   const variations =
     input.productsVariation !== undefined || input.productType !== undefined || input.attribute !== undefined;
   if (variations)
-    answer.productsVariation = await presentVariations(tx, await variationsRepository.liveOf(tx, id));
+    answer.productsVariation = await liveVariationsOf(tx, id);
   return { snapshot: productSnapshot(answer), variations };
 }
 
