@@ -26,7 +26,10 @@ export async function authorNames(db: Db | Tx, row: Row, audit?: AuditRide) {
             audit,
             sql`select ${admins.id} as id, ${admins.fullName} as name from ${admins} where ${inArray(admins.id, ids)}`,
           )
-        : await db.select({ id: admins.id, name: admins.fullName }).from(admins).where(inArray(admins.id, ids));
+        : await db
+            .select({ id: admins.id, name: admins.fullName })
+            .from(admins)
+            .where(inArray(admins.id, ids));
   const nameOf = (id: number | undefined) => found.find((admin) => admin.id === id)?.name ?? null;
   return { createdByName: nameOf(created), updatedByName: nameOf(updated) };
 }

@@ -123,7 +123,12 @@ export function crudService(options: CrudOptions) {
         return answer(tx, row, linked, {
           tx,
           author: authorOf(call),
-          events: { resource: def.name, recordId: row.id as number, action: 'create', after: { ...row, ...linked } },
+          events: {
+            resource: def.name,
+            recordId: row.id as number,
+            action: 'create',
+            after: { ...row, ...linked },
+          },
         });
       });
     },

@@ -70,8 +70,7 @@ export async function productBefore(tx: Tx, existing: ProductRow, input: Product
   // A new type sets variations aside; dropped attributes drop the variations' values.
   const variations =
     input.productsVariation !== undefined || input.productType !== undefined || input.attribute !== undefined;
-  if (variations)
-    answer.productsVariation = await liveVariationsOf(tx, id);
+  if (variations) answer.productsVariation = await liveVariationsOf(tx, id);
   return { snapshot: productSnapshot(answer), variations };
 }
 

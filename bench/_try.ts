@@ -1,0 +1,11 @@
+import { inArray } from 'drizzle-orm';
+import { admins, auditEntries } from '../apps/server/src/db/schema';
+import { openTarget, targetFrom } from './lib/target';
+import { parseArgs } from './lib/args';
+const database = await openTarget(targetFrom(parseArgs(process.argv.slice(2))), 2);
+const db = database.db;
+const w = db.$with('audit_write').as(db.insert(auditEntries).values([{ adminId: 1, resource: 'taxes', recordId: '1', action: 'create', changes: [{ field: 'a', before: null, after: new Date() }] }]));
+const q = db.with(w).select({ id: admins.id, name: admins.fullName }).from(admins).where(inArray(admins.id, [1, 2]));
+console.log(q.toSQL());
+console.log(await q);
+await database.close();
