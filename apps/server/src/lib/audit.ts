@@ -129,6 +129,16 @@ export function changesOf(before: Row | undefined, after: Row | undefined): Audi
   return changes;
 }
 
+/**
+ * Whether a write changed a password (its stored hash): recorded as a 'password-change' entry
+ * of its own, that it happened, never a value, like a staff member's own change.
+ */
+export function passwordChanged(before: Row, after: Row): boolean {
+  return Object.keys(after).some(
+    (field) => /^password/i.test(field) && Object.hasOwn(before, field) && before[field] !== after[field],
+  );
+}
+
 /** The changes an event records: its own, stripped of secrets, or the rows' diff. */
 function changesOfEvent(event: AuditEvent): AuditChange[] {
   if (!event.changes) return changesOf(event.before, event.after);

@@ -1,6 +1,12 @@
 import { parseListQuery } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
-import { type AuditRide, auditSnapshot, recordAudit } from '../../lib/audit';
+import {
+  type AuditEvent,
+  type AuditRide,
+  auditSnapshot,
+  passwordChanged,
+  recordAudit,
+} from '../../lib/audit';
 import { authorNames } from '../../lib/authors';
 import { conflict, type FieldError, notFound } from '../../lib/errors';
 import { listRows, presentRow, type RawQuery, type ResourceBinding, streamRows } from '../../lib/list';
@@ -149,17 +155,19 @@ export function crudService(options: CrudOptions) {
         });
         await options.afterWrite?.(tx, updated!, input);
         const linkedAfter = details ? await details(tx, updated!) : {};
-        const presented = await answer(tx, updated!, linkedAfter, {
-          tx,
-          author: authorOf(call),
-          events: {
+        const events: AuditEvent[] = [
+          {
             resource: def.name,
             recordId: id,
             action: isReorder(input) ? 'reorder' : 'update',
             before: { ...existing, ...linkedBefore },
             after: { ...updated, ...linkedAfter },
           },
-        });
+        ];
+        // A password set (a customer's, by staff): that it happened, never the value.
+        if (passwordChanged(existing, updated!))
+          events.push({ resource: def.name, recordId: id, action: 'password-change' });
+        const presented = await answer(tx, updated!, linkedAfter, { tx, author: authorOf(call), events });
         return { row: presented, unused: await released(tx, existing, updated) };
       });
       await removeFiles(files.storage, unused, files.log);

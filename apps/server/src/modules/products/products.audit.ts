@@ -41,10 +41,10 @@ export function productSnapshot(answer: Row): Row {
  * attribute values, read in one statement: the before of an update is the audit's own read.
  */
 async function liveVariationsOf(tx: Tx, productId: number): Promise<Row[]> {
-  const l = productsVariationsAttributes;
+  // Written out: inside a select of one table the query builder names columns without it.
   const links = sql<{ attributeId: number; attributesValueId: number }[]>`coalesce((
-    select json_agg(json_build_object('attributeId', ${l.attributeId}, 'attributesValueId', ${l.attributesValueId}) order by ${l.id})
-    from ${l} where ${l.productsVariationId} = ${productsVariations.id}), '[]'::json)`;
+    select json_agg(json_build_object('attributeId', link.attribute_id, 'attributesValueId', link.attributes_value_id) order by link.id)
+    from ${productsVariationsAttributes} link where link.products_variation_id = ${sql.raw('"products_variations"."id"')}), '[]'::json)`;
   const rows = await tx
     .select({ ...getTableColumns(productsVariations), links })
     .from(productsVariations)
