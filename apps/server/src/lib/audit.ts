@@ -77,10 +77,11 @@ export function auditSnapshot<T>(take: () => Promise<T>): Promise<T | undefined>
 const BOOKKEEPING = new Set(['id', 'createdTimestamp', 'updatedTimestamp', 'createdBy', 'updatedBy']);
 
 /**
- * Secrets never enter an entry: any field named password*, token*, secret*, a hash (the
- * password's, a session's, a reset link's), a key (API, access, private) or a salt.
+ * Secrets never enter an entry: any field naming a password, a secret or a token anywhere in
+ * it (smtpPassword, clientSecret, tokenHash), a hash (the password's, a session's, a reset
+ * link's), a key (API, access, private) or a salt, an OTP.
  */
-const SECRET_FIELD = /^(password|token|secret)|hash$|salt$|(api|access|private|secret)_?key$|^otp/i;
+const SECRET_FIELD = /password|secret|token|hash$|salt$|(api|access|private)_?key$|^otp/i;
 export const isSecretField = (field: string) => SECRET_FIELD.test(field);
 
 /** A value as JSON keeps it: dates as ISO-8601, bigints as numbers; a secret-looking string dropped. */

@@ -156,6 +156,37 @@ describe('audit of every kind of write', async () => {
     ]);
   });
 
+  it('records one import entry per variation a sheet stored, tied to the run; a refused row none', async () => {
+    const sku = `GAP-VAR-${Date.now()}`;
+    const product = await createProductVia(call, token, {
+      name: 'Gap Jaggery 1 kg',
+      productsVariation: [variationBody({ sku, unitPrice: 90 })],
+    });
+    const [variation] = await db
+      .select()
+      .from(productsVariations)
+      .where(eq(productsVariations.productId, product.id));
+    const res = await call(token, {
+      method: 'POST',
+      url: '/api/products-variations/singleImport',
+      headers: { 'x-import-run': 'run-var-9' },
+      payload: [
+        { row: 2, productId: product.id, id: variation!.id, sku, unitPrice: 95 },
+        { row: 3, productId: 987_654, sku: `${sku}-X`, unitPrice: 10 },
+      ],
+    });
+    expect(res.body).toMatchObject({ imported: 1, failed: 1 });
+    const entries = await call(token, { method: 'GET', url: '/api/audit?filter=importRun||$eq||run-var-9' });
+    expect(entries.body.total).toBe(1);
+    expect(entries.body.data[0]).toMatchObject({
+      resource: 'products-variations',
+      recordId: String(variation!.id),
+      action: 'import',
+      adminId,
+    });
+    expect(entries.body.data[0].changes).toContainEqual({ field: 'unitPrice', before: 90, after: 95 });
+  });
+
   it('leaves no entry when the write fails after its entry was written (one transaction)', async () => {
     const before = await db.select().from(auditEntries);
     await expect(
