@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, saveScreenshot, signInAsCatalogueManager, test } from '../fixtures';
+import {
+  apiSignIn,
+  DEMO_ADMIN,
+  expect,
+  saveScreenshot,
+  signInAsCatalogueManager,
+  test,
+  useToken,
+} from '../fixtures';
 
 /**
  * The history of changes (issue 12): a product's price changed on its edit screen shows in
@@ -162,4 +170,53 @@ test('a role without the history screen sees no History button and cannot open /
   await expect(page.getByRole('button', { name: 'History' })).toHaveCount(0);
   await page.goto('/audit/list');
   await expect(page).toHaveURL('/401');
+});
+
+test('a role with the history screen but not the staff accounts filters by staff member and by System', async ({
+  page,
+  api,
+  baseURL,
+}) => {
+  // A change by the demo admin, so they are a choice.
+  const taxName = `Auditor GST ${stamp()}`;
+  const tax = await api.post('/api/taxes', { data: { name: taxName, rate: 5 } });
+  expect(tax.status(), await tax.text()).toBe(201);
+  const role = await api.post('/api/admins-roles', {
+    data: { name: `Auditor ${stamp()}`, routes: ['audit'] },
+  });
+  expect(role.status(), await role.text()).toBe(201);
+  const email = `auditor.${stamp()}@staff.mandi.local`;
+  const password = 'auditor-pass-1';
+  const created = await api.post('/api/admins', {
+    data: {
+      fullName: 'Store Auditor',
+      emailAddress: email,
+      mobileNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      adminsRoleId: ((await role.json()) as { id: number }).id,
+      password,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await useToken(page, await apiSignIn(baseURL!, { email, password }));
+
+  await page.goto('/audit/list');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Staff member' }).click();
+  await expect(option(page, 'System')).toBeVisible();
+  await option(page, DEMO_ADMIN.name).click();
+  await expect(page).toHaveURL(/[?&]adminId=\d+(&|$)/);
+  await expect(rows.first()).toContainText(DEMO_ADMIN.name);
+  for (const who of await rows.locator('td:nth-child(3)').allTextContents())
+    expect(who).toBe(DEMO_ADMIN.name);
+
+  // System: the changes no staff member made (filter adminId||$isnull), none of the admin's.
+  await page.getByRole('combobox', { name: 'Staff member' }).click();
+  await option(page, 'System').click();
+  await expect(page).toHaveURL(/[?&]adminId=system(&|$)/);
+  await expect(
+    page.getByText('No rows match these filters').or(rows.filter({ hasText: 'System' }).first()),
+  ).toBeVisible();
+  await expect(rows.filter({ hasText: DEMO_ADMIN.name })).toHaveCount(0);
+  await expect(page.locator('.ant-message-error')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf } from './audit';
+import { changesOf, isSecretField } from './audit';
 
 describe('changesOf', () => {
   it('keeps what changed, leaving out bookkeeping (a linked row’s too), secrets and empty lists', () => {
@@ -32,5 +32,35 @@ describe('changesOf', () => {
     expect(changesOf(undefined, { id: 3, name: 'Toor Dal', category: [], brandId: null })).toEqual([
       { field: 'name', before: null, after: 'Toor Dal' },
     ]);
+  });
+});
+
+describe('isSecretField', () => {
+  it('knows a secret by any part of its name, and leaves ordinary fields alone', () => {
+    for (const field of [
+      'passwordHash',
+      'smtpPassword',
+      'clientSecret',
+      'authToken',
+      'tokenHash',
+      'hash',
+      'apiKey',
+      'private_key',
+      'salt',
+      'otpCode',
+    ]) {
+      expect(isSecretField(field), field).toBe(true);
+    }
+    for (const field of [
+      'name',
+      'metaKeywords',
+      'sku',
+      'unitPrice',
+      'emailAddress',
+      'keptAside',
+      'hashtag',
+    ]) {
+      expect(isSecretField(field), field).toBe(false);
+    }
   });
 });

@@ -2,10 +2,10 @@ import { ADDRESS_IMPORT_BATCH, addresses as addressDef, addressImportRow } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { importRunOf, requestAuthor } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
 import { importAnswer, importBatch } from '../../lib/sheet/import-answer';
 import { sheetImportRoutes } from '../../lib/sheet/sheet-import-routes';
-import { principalOf } from '../../plugins/auth';
 import { importAddresses } from './address-import.service';
 import { addressSheet } from './address-sheet';
 
@@ -37,6 +37,6 @@ export async function addressImportRoutes(app: FastifyInstance, ctx: AppContext)
         response: { 200: importAnswer, ...refusals },
       },
     },
-    (request) => importAddresses(ctx.db, request.body, principalOf(request)),
+    (request) => importAddresses(ctx.db, request.body, requestAuthor(request), importRunOf(request)),
   );
 }

@@ -9,12 +9,8 @@ import {
   pincodeProblem,
 } from '@mandi/domain';
 import type { Db } from '../../db/client';
+import { type Author, recordAudit } from '../../lib/audit';
 import { addressKey, type NewAddress, addressesRepository as repository } from './addresses.repository';
-
-/** Who imports: their id is stamped on the rows. */
-interface Actor {
-  id: number;
-}
 
 const describeKey = (key: CustomerKey) =>
   'mobile' in key ? `the mobile number ${key.mobile}` : `the email ${key.email}`;
@@ -28,7 +24,13 @@ const describeKey = (key: CustomerKey) =>
  * whatever its size: the pincodes, the customers by mobile and by email, their contacts and
  * addresses, one insert.
  */
-export async function importAddresses(db: Db, rows: readonly unknown[], actor: Actor): Promise<ImportAnswer> {
+export async function importAddresses(
+  db: Db,
+  rows: readonly unknown[],
+  author: Author,
+  importRun: string,
+): Promise<ImportAnswer> {
+  const actor = { id: author.adminId };
   const errors: ImportFailure[] = [];
   const sheetRow = (raw: unknown) => {
     const row = (raw as { row?: unknown } | null)?.row;
@@ -131,7 +133,22 @@ export async function importAddresses(db: Db, rows: readonly unknown[], actor: A
     fresh.push(address);
   }
 
-  const imported = await repository.insertMany(db, fresh);
+  // The rows and their audit entries (one per stored address, tied to the run) together.
+  const imported = await db.transaction(async (tx) => {
+    const stored = await repository.insertMany(tx, fresh);
+    await recordAudit(
+      tx,
+      author,
+      stored.map((row) => ({
+        resource: 'addresses',
+        recordId: row.id,
+        action: 'import' as const,
+        after: row,
+        importRun,
+      })),
+    );
+    return stored.length;
+  });
   errors.sort((a, b) => a.index - b.index);
   return { imported, failed: errors.length, errors };
 }

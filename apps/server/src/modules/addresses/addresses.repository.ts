@@ -121,10 +121,9 @@ export const addressesRepository = {
     return new Set(rows.map(addressKey));
   },
 
-  async insertMany(db: Executor, rows: NewAddress[]): Promise<number> {
-    if (rows.length === 0) return 0;
-    const inserted = await db.insert(addresses).values(rows).returning({ id: addresses.id });
-    return inserted.length;
+  async insertMany(db: Executor, rows: NewAddress[]) {
+    if (rows.length === 0) return [];
+    return db.insert(addresses).values(rows).returning();
   },
 };
 

@@ -37,6 +37,32 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get(
+    '/api/audit/actors',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'Choices of the staff filter: the system (adminId null: filter `adminId||$isnull`) and every staff member who appears in the entries, by name',
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                adminId: z.number().int().nullable().describe('null for the system (jobs)'),
+                name: z
+                  .string()
+                  .describe("'System', the staff member's name, or 'Admin <id>' for a deleted account"),
+              }),
+            ),
+          }),
+          ...refusals,
+        },
+      },
+    },
+    () => auditService.actors(ctx.db),
+  );
+
+  r.get(
     '/api/audit/export',
     {
       config: read,

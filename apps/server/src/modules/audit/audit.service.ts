@@ -4,6 +4,9 @@ import { auditEntries } from '../../db/schema';
 import { listRows, type RawQuery, type ResourceBinding, type Row, streamRows } from '../../lib/list';
 import { auditRepository } from './audit.repository';
 
+/** How the history names the changes no staff member made (jobs, the first start's seed). */
+export const SYSTEM_NAME = 'System';
+
 export const auditBinding: ResourceBinding = { def: auditDef, table: auditEntries };
 
 /** Rows with the name of the staff member who made each change (null for the system). */
@@ -26,6 +29,21 @@ export const auditService = {
   async list(db: Db, raw: RawQuery) {
     const page = await listRows(db, auditBinding, parseListQuery(raw, auditDef));
     return { ...page, data: await withNames(db, page.data) };
+  },
+
+  /**
+   * The choices of the list's staff filter, served by the audit itself (a role with the
+   * `audit` screen alone may not read the staff accounts): the system (adminId null, the
+   * jobs) first, then each staff member who appears in the entries, by name.
+   */
+  async actors(db: Db) {
+    const staff = await auditRepository.actors(db);
+    return {
+      data: [
+        { adminId: null, name: SYSTEM_NAME },
+        ...staff.map((actor) => ({ adminId: actor.id, name: actor.name ?? `Admin ${actor.id}` })),
+      ],
+    };
   },
 
   async *exportRows(db: Db, raw: RawQuery): AsyncGenerator<Row> {

@@ -1,6 +1,12 @@
 import { parseListQuery } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
-import { auditSnapshot, recordAudit } from '../../lib/audit';
+import {
+  type AuditEvent,
+  type AuditRide,
+  auditSnapshot,
+  passwordChanged,
+  recordAudit,
+} from '../../lib/audit';
 import { authorNames } from '../../lib/authors';
 import { conflict, type FieldError, notFound } from '../../lib/errors';
 import { listRows, presentRow, type RawQuery, type ResourceBinding, streamRows } from '../../lib/list';
@@ -71,10 +77,14 @@ export function crudService(options: CrudOptions) {
 
   const recordsAuthors = 'createdBy' in def.fields;
 
-  /** A row as answered: presented, with who wrote it and its details when the resource has some. */
-  async function answer(db: Db | Tx, row: Row, linked?: Row): Promise<Row> {
+  /**
+   * A row as answered: presented, with who wrote it and its details when the resource has some.
+   * A write's audit entry rides the authors' read (one statement), or is written on its own.
+   */
+  async function answer(db: Db | Tx, row: Row, linked?: Row, audit?: AuditRide): Promise<Row> {
     const presented = presentRow(binding, row);
-    const authors = recordsAuthors ? await authorNames(db, row) : {};
+    if (audit && !recordsAuthors) await recordAudit(audit.tx, audit.author, audit.events);
+    const authors = recordsAuthors ? await authorNames(db, row, audit) : {};
     const details = linked ?? (options.details ? await options.details(db, row) : {});
     return { ...presented, ...authors, ...details };
   }
@@ -116,15 +126,16 @@ export function crudService(options: CrudOptions) {
         const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
         await options.afterWrite?.(tx, row, input);
         const linked = options.details ? await options.details(tx, row) : {};
-        const answered = await answer(tx, row, linked);
-        const after = { ...row, ...linked };
-        await recordAudit(tx, authorOf(call), {
-          resource: def.name,
-          recordId: row.id as number,
-          action: 'create',
-          after,
+        return answer(tx, row, linked, {
+          tx,
+          author: authorOf(call),
+          events: {
+            resource: def.name,
+            recordId: row.id as number,
+            action: 'create',
+            after: { ...row, ...linked },
+          },
         });
-        return answered;
       });
     },
 
@@ -144,14 +155,19 @@ export function crudService(options: CrudOptions) {
         });
         await options.afterWrite?.(tx, updated!, input);
         const linkedAfter = details ? await details(tx, updated!) : {};
-        const presented = await answer(tx, updated!, linkedAfter);
-        await recordAudit(tx, authorOf(call), {
-          resource: def.name,
-          recordId: id,
-          action: isReorder(input) ? 'reorder' : 'update',
-          before: { ...existing, ...linkedBefore },
-          after: { ...updated, ...linkedAfter },
-        });
+        const events: AuditEvent[] = [
+          {
+            resource: def.name,
+            recordId: id,
+            action: isReorder(input) ? 'reorder' : 'update',
+            before: { ...existing, ...linkedBefore },
+            after: { ...updated, ...linkedAfter },
+          },
+        ];
+        // A password set (a customer's, by staff): that it happened, never the value.
+        if (passwordChanged(existing, updated!))
+          events.push({ resource: def.name, recordId: id, action: 'password-change' });
+        const presented = await answer(tx, updated!, linkedAfter, { tx, author: authorOf(call), events });
         return { row: presented, unused: await released(tx, existing, updated) };
       });
       await removeFiles(files.storage, unused, files.log);

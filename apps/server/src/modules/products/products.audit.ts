@@ -1,8 +1,10 @@
 import type { ProductUpdate } from '@mandi/domain';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { products, productsVariations, productsVariationsAttributes } from '../../db/schema';
+import { auditRecording } from '../../lib/audit';
 import { presentRow, type Row } from '../../lib/list';
-import { presentVariations } from '../products-variations/products-variations.presenter';
-import { variationsRepository } from '../products-variations/products-variations.repository';
+import { productsVariationsBinding } from '../products-variations/products-variations.binding';
 import { plainProductsBinding } from './products.binding';
 import { type ProductRow, productsRepository } from './products.repository';
 
@@ -35,26 +37,65 @@ export function productSnapshot(answer: Row): Row {
   return snapshot;
 }
 
+/** Whether an update may change the live variations (so its before reads them). */
+const touchesVariations = (input: ProductUpdate) =>
+  input.productsVariation !== undefined || input.productType !== undefined || input.attribute !== undefined;
+
 /**
- * The product before an update, reading only what the update may change: its row (already
- * locked), and its links or variations when the body sends them. Cheaper than the whole form's
- * answer read again (a product update is the busiest write the audit sits in).
+ * A product's live variations as the form answers them (presentVariations: declared fields,
+ * with their attribute values), as one JSON value of a statement that reads the product. The
+ * keys are the columns' own (camelCase), so the stored row's shape comes back; written out,
+ * as inside a select of one table the query builder names columns without it.
  */
-export async function productBefore(tx: Tx, existing: ProductRow, input: ProductUpdate) {
-  const id = existing.id;
+function liveVariationsJson() {
+  // The schema's columns are named in snake_case when the query is built (casing: 'snake_case').
+  const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const pairs = Object.keys(getTableColumns(productsVariations)).map((key) =>
+    sql.raw(`'${key}', variation."${snake(key)}"`),
+  );
+  return sql<Row[]>`coalesce((
+    select json_agg(json_build_object(${sql.join(pairs, sql`, `)},
+      'productsVariationsAttribute', coalesce((
+        select json_agg(json_build_object('attributeId', link.attribute_id, 'attributesValueId', link.attributes_value_id) order by link.id)
+        from ${productsVariationsAttributes} link where link.products_variation_id = variation.id), '[]'::json)
+    ) order by variation.id)
+    from ${productsVariations} variation
+    where variation.product_id = ${sql.raw('"products"."id"')} and not variation.kept_aside), '[]'::json)`;
+}
+
+/**
+ * Locks the product an update changes and takes its before for the audit in the same
+ * statement: its row, and its live variations when the body may change them. Only what the
+ * update may change is read (a product update is the busiest write the audit sits in); its
+ * links when the body sends them. Undefined when there is no such product.
+ */
+export async function lockForUpdate(tx: Tx, id: number, input: ProductUpdate) {
+  if (!auditRecording.enabled) {
+    const existing = await productsRepository.lockById(tx, id);
+    return existing && { existing, before: undefined };
+  }
+  const variations = touchesVariations(input);
+  const [row] = await tx
+    .select({ ...getTableColumns(products), ...(variations ? { __variations: liveVariationsJson() } : {}) })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1)
+    .for('update', { of: products });
+  if (!row) return undefined;
+  const { __variations: live, ...existing } = row as ProductRow & { __variations?: Row[] };
   const answer: Row = { ...presentRow(plainProductsBinding, existing as unknown as Row) };
   if (input.category) answer.category = await productsRepository.categoriesOf(tx, id);
   if (input.attribute) answer.attribute = await productsRepository.attributesOf(tx, id);
   if (input.relatedProduct) answer.relatedProduct = await productsRepository.relatedOf(tx, id);
-  // A new type sets variations aside; dropped attributes drop the variations' values.
-  const variations =
-    input.productsVariation !== undefined || input.productType !== undefined || input.attribute !== undefined;
-  if (variations)
-    answer.productsVariation = await presentVariations(tx, await variationsRepository.liveOf(tx, id));
-  return { snapshot: productSnapshot(answer), variations };
+  if (live)
+    answer.productsVariation = live.map(({ productsVariationsAttribute, ...variation }) => ({
+      ...presentRow(productsVariationsBinding, variation),
+      productsVariationsAttribute,
+    }));
+  return { existing: existing as ProductRow, before: { snapshot: productSnapshot(answer), variations } };
 }
 
-/** The product after, narrowed to what `productBefore` read, so nothing unread reads as changed. */
+/** The product after, narrowed to what `lockForUpdate` read, so nothing unread reads as changed. */
 export function productAfter(before: { snapshot: Row; variations: boolean }, answer: Row): Row {
   const after = productSnapshot(answer);
   return Object.fromEntries(

@@ -17,7 +17,7 @@ import { variationsRepository } from '../products-variations/products-variations
 import { saveVariationSet, switchVariationSet, syncProductStock } from '../products-variations/variation-set';
 import { countProducts } from './product-count';
 import { checkReferences, idsOf } from './product-references';
-import { productAfter, productBefore, productSnapshot } from './products.audit';
+import { lockForUpdate, productAfter, productSnapshot } from './products.audit';
 import { productsBinding as binding } from './products.binding';
 import { presentProduct } from './products.presenter';
 import { productsRepository as repository } from './products.repository';
@@ -122,9 +122,10 @@ export const productsService = {
     const { db, actor } = call;
     const actorId = actor.id;
     return db.transaction(async (tx) => {
-      const existing = await repository.lockById(tx, id);
-      if (!existing) throw notFound('Product', id);
-      const before = await auditSnapshot(() => productBefore(tx, existing, input));
+      // The row locked and, when recording, its before for the audit: one statement.
+      const locked = await lockForUpdate(tx, id, input);
+      if (!locked) throw notFound('Product', id);
+      const { existing, before } = locked;
       await checkReferences(tx, input, id);
       const values = { ...ownFields(input), updatedBy: actorId, updatedTimestamp: new Date() };
       const slug =

@@ -12,7 +12,7 @@ import { type ListConfig, paramOf, toExportQuery, toListQuery } from '../../kit/
 import { useListState } from '../../kit/list/use-list-state';
 import { useResourceAccess } from '../../kit/resource-access';
 import { useResourceList } from '../../kit/resource-hooks';
-import { auditFilters } from './audit-screen';
+import { auditFilters, withSystemActor } from './audit-screen';
 import { recordLink } from './record-links';
 
 const columns: TableColumnsType<AuditEntry> = [
@@ -81,7 +81,7 @@ export default function AuditList() {
   );
   const list = useListState(config);
   const { state } = list;
-  const query = useMemo(() => toListQuery(state, config), [state, config]);
+  const query = useMemo(() => withSystemActor(toListQuery(state, config)), [state, config]);
   const { data: page, isFetching } = useResourceList<AuditEntry>(audit, query);
   const access = useResourceAccess(audit);
   const rows = useRef<HTMLElement>(null);
@@ -99,7 +99,9 @@ export default function AuditList() {
           sortChoices={[]}
           sort={undefined}
           onSort={list.setSort}
-          actions={access.read && <ExportButton def={audit} query={toExportQuery(state, config)} />}
+          actions={
+            access.read && <ExportButton def={audit} query={withSystemActor(toExportQuery(state, config))} />
+          }
         />
         <section ref={rows} data-list-rows tabIndex={-1} aria-labelledby="page-title" className="list-rows">
           <Table<AuditEntry>

@@ -1,7 +1,7 @@
-import { AUDIT_ACTIONS, AUDITED_RESOURCES, admins } from '@mandi/domain';
+import { AUDIT_ACTIONS, AUDITED_RESOURCES, audit } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api, type ListPage } from '../../api/client';
+import { api, type Query } from '../../api/client';
 import { ACTION_WORDS, resourceWords } from '../../kit/form/history-format';
 import type { FilterDef } from '../../kit/list/list-types';
 import { resourceKeys } from '../../kit/resource-hooks';
@@ -17,23 +17,42 @@ const resourceOptions = AUDITED_RESOURCES.map((name) => ({ label: resourceWords(
 
 const actionOptions = AUDIT_ACTIONS.map((action) => ({ label: ACTION_WORDS[action], value: action }));
 
-/** The staff members, by name, for the staff member filter (a role that may not read them gets none). */
+/** The staff filter's value for the changes no staff member made (jobs): `adminId||$isnull`. */
+export const SYSTEM_ACTOR = 'system';
+
+interface Actor {
+  adminId: number | null;
+  name: string;
+}
+
+/**
+ * The staff filter's choices, from the audit itself (`GET /api/audit/actors`): System, then
+ * each staff member who appears in the entries. A role with the History screen but not the
+ * staff accounts gets them too.
+ */
 function useStaffOptions() {
-  const staff = useQuery({
-    queryKey: [...resourceKeys.lists(admins), 'audit-staff'],
-    queryFn: () =>
-      api.get<ListPage<{ id: number; fullName: string }>>(`/${admins.name}`, {
-        fields: `id,${admins.titleField}`,
-        sort: `${admins.titleField},ASC`,
-        limit: 200,
-      }),
+  const actors = useQuery({
+    queryKey: [...resourceKeys.lists(audit), 'actors'],
+    queryFn: () => api.get<{ data: Actor[] }>(`/${audit.name}/actors`),
     retry: false,
   });
   const options = useMemo(
-    () => (staff.data?.data ?? []).map((admin) => ({ label: admin.fullName, value: String(admin.id) })),
-    [staff.data],
+    () =>
+      (actors.data?.data ?? []).map((actor) => ({
+        label: actor.name,
+        value: actor.adminId === null ? SYSTEM_ACTOR : String(actor.adminId),
+      })),
+    [actors.data],
   );
-  return { options, loading: staff.isPending && !staff.isError };
+  return { options, loading: actors.isPending && !actors.isError };
+}
+
+/** A list query with the System choice asked as the list grammar says it: no staff member. */
+export function withSystemActor(query: Query): Query {
+  const filters = query.filter as readonly string[] | undefined;
+  if (!filters) return query;
+  const system = `adminId||$eq||${SYSTEM_ACTOR}`;
+  return { ...query, filter: filters.map((clause) => (clause === system ? 'adminId||$isnull' : clause)) };
 }
 
 /** The list's filters, each bound to the URL (?resource=products&recordId=7&adminId=1&action=update&at=...). */
