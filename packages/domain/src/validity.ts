@@ -6,12 +6,21 @@ import { z } from 'zod';
  */
 export const VALIDITY_ORDER_MESSAGE = 'Valid from should not be after valid till';
 
-/** A day as YYYY-MM-DD, refused with `message` when it is not a real date. */
+/**
+ * True for a real calendar day written YYYY-MM-DD. Date.parse alone is not enough: it rolls
+ * 2026-02-30 over to 2 March, which PostgreSQL then refuses, as it refuses the year 0.
+ */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.toISOString().slice(0, 10) === value
+  );
+}
+
+/** A day as YYYY-MM-DD, refused with `message` when it is not a real calendar day. */
 export function isoDay(message: string) {
-  return z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+  return z.string({ error: message }).refine(isCalendarDay, message);
 }
 
 /** Is the validity reversed (from after till)? Open ends are never reversed. */

@@ -1,3 +1,5 @@
+import { isCalendarDay } from '../validity';
+
 /**
  * The dashboard's periods (issue 15): today, the last 7 or 30 days, this month or a custom
  * range, resolved to India-time days (Asia/Kolkata, always UTC+05:30: India keeps no summer
@@ -42,16 +44,6 @@ export const PERIOD_MESSAGES = {
 } as const;
 
 const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function dayNumber(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -144,7 +136,7 @@ export function resolvePeriod(
     }
     case 'custom': {
       const { from, to } = request;
-      if (!isDay(from) || !isDay(to)) return { error: PERIOD_MESSAGES.customDays };
+      if (!isCalendarDay(from) || !isCalendarDay(to)) return { error: PERIOD_MESSAGES.customDays };
       if (from > to) return { error: PERIOD_MESSAGES.order };
       if (daysIn({ from, to }) > MAX_PERIOD_DAYS) return { error: PERIOD_MESSAGES.tooLong };
       return before({ from, to });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../enums';
 import { id } from '../validation';
+import { isCalendarDay } from '../validity';
 
 /**
  * The order documents' requests (issue 17): invoices and packing slips of selected orders as
@@ -38,15 +39,9 @@ export type BulkStatusAnswer = z.infer<typeof bulkStatusAnswer>;
 
 export const PICK_LIST_FORMATS = ['pdf', 'xlsx'] as const;
 
-const isDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 /** The pick list's query: an India day (today when absent), a status (Order Placed), a format. */
 export const pickListQuery = z.object({
-  date: z.string().refine(isDay, 'Date should be a day like 2026-11-24').optional(),
+  date: z.string().refine(isCalendarDay, 'Date should be a day like 2026-11-24').optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Please choose a valid status' }).default('Order Placed'),
   format: z.enum(PICK_LIST_FORMATS, { error: 'Format should be pdf or xlsx' }).default('pdf'),
 });

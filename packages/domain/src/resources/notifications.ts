@@ -14,14 +14,6 @@ import { optionalImageUrl } from './image-url';
 
 const emptyIsNull = (value: unknown) => (value === '' ? null : value);
 
-/** A real calendar day (not 2026-02-30, which Date.parse rolls over to March). */
-const isCalendarDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.toISOString().slice(0, 10) === value
-  );
-};
-
 /**
  * The fields a notification is saved with. Nested objects (country, state, city) and params are
  * not read: params come from the page's target and the country is 1 (spec 02 §7). The rules
@@ -58,10 +50,7 @@ const notificationFields = z.object({
   /** A send to all must say so: `true` in the body, never a default. */
   sendToAll: z.boolean({ error: 'Send to all must be true or false' }).default(false),
   sendAutomatedNotification: z.boolean({ error: 'Must be true or false' }).default(false),
-  notificationDate: z.preprocess(
-    emptyIsNull,
-    isoDay(M.dateRequired).refine(isCalendarDay, M.dateRequired).nullable().optional(),
-  ),
+  notificationDate: z.preprocess(emptyIsNull, isoDay(M.dateRequired).nullable().optional()),
   notificationTime: z.preprocess(
     emptyIsNull,
     z
