@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int } from '../answers';
 import { COUPON_DISCOUNTS, PAYMENT_METHODS, STOCK_STATUSES } from '../enums';
+import { idOf } from '../validation';
 import { DELIVERY_TYPES } from './price-order';
 
 /**
@@ -16,22 +17,22 @@ const newAddress = z.object({
   name: z.string().trim().min(1, 'Please enter name').max(100, 'Length should be 1 to 100'),
   line1: z.string().trim().min(1, 'Please enter address line 1').max(200),
   line2: z.string().trim().max(200).nullish(),
-  pincodeId: int.positive({ error: 'Please enter Pincode' }),
+  pincodeId: idOf('Please enter Pincode'),
 });
 
 export const orderPlacement = z.object({
-  userId: int.positive({ error: CHOOSE_CUSTOMER_MESSAGE }),
+  userId: idOf(CHOOSE_CUSTOMER_MESSAGE),
   deliveryType: z.enum(DELIVERY_TYPES, { error: 'Please choose Home Delivery or Store Pickup' }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
   /** One of the customer's addresses; or `newAddress`, saved on the customer. */
-  addressId: int.positive().nullish(),
+  addressId: idOf('Please choose an address').nullish(),
   newAddress: newAddress.nullish(),
   couponCode: z.string().trim().max(15, 'A coupon code has at most 15 characters').nullish(),
   comments: z.string().trim().max(1000).nullish(),
   lines: z
     .array(
       z.object({
-        productsVariationId: int.positive({ error: 'Please choose a product' }),
+        productsVariationId: idOf('Please choose a product'),
         quantity: int.min(1, 'Quantity should be at least 1').max(9999, 'Quantity should be at most 9999'),
       }),
     )
@@ -42,7 +43,7 @@ export type OrderPlacement = z.infer<typeof orderPlacement>;
 
 /** The quote takes the same choices; the customer and the lines may still be missing. */
 export const orderQuoteRequest = orderPlacement.extend({
-  userId: int.positive().nullish(),
+  userId: idOf(CHOOSE_CUSTOMER_MESSAGE).nullish(),
   lines: orderPlacement.shape.lines.element.array().max(200, 'An order has at most 200 lines'),
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequest>;
