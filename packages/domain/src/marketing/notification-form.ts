@@ -4,7 +4,6 @@
  * checks beyond each field's own, and when a notification goes out. Pure: the web's form and
  * the server's service both call these.
  */
-import { indiaDay } from '../dashboard/periods';
 import { isWebUrl } from '../resources/banners';
 
 export const NOTIFICATION_PAGES = ['Home', 'Orders', 'Categories', 'Product', 'Link'] as const;
