@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@mandi/domain';
-import { round2 } from '@mandi/domain';
+import { lineTax, round2 } from '@mandi/domain';
 import { refreshCustomerTotals } from '../../modules/users/customer-totals';
 import type { Tx } from '../client';
 import { orders, ordersProducts } from '../schema';
@@ -108,7 +108,8 @@ function lines(ctx: Context, business: boolean) {
         salePrice: variation.salePrice,
         quantity,
         subTotal,
-        taxedAmount: round2((subTotal * variation.taxRate) / 100),
+        // Prices include GST, as the store prices an order (priceOrder): the tax is taken out.
+        taxedAmount: lineTax(subTotal, variation.taxRate).tax,
       },
     };
   });
@@ -197,9 +198,8 @@ export async function seedOrders(
     if (!isCart) ordered.add(customer.id);
     const offer = isCart ? null : couponFor(ctx, basket, total, dayOf(moment), first);
     const discountAmount = offer?.discount ?? 0;
-    const shippingCharges =
-      total + taxedAmount - discountAmount < FREE_DELIVERY_THRESHOLD ? DELIVERY_CHARGE : 0;
-    const grandTotal = round2(total + taxedAmount - discountAmount + shippingCharges);
+    const shippingCharges = total - discountAmount < FREE_DELIVERY_THRESHOLD ? DELIVERY_CHARGE : 0;
+    const grandTotal = round2(total - discountAmount + shippingCharges);
     const paymentMethod = isCart
       ? null
       : grandTotal > MAXIMUM_CASH_ALLOWED || random.chance(0.45)

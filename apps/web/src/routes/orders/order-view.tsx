@@ -157,7 +157,7 @@ export default function OrderView() {
       <Card title="Billing details">
         <Descriptions column={1} size="small" style={{ maxWidth: 420 }}>
           <Descriptions.Item label="Total">{money(order.total)}</Descriptions.Item>
-          <Descriptions.Item label="Tax">{money(order.taxedAmount)}</Descriptions.Item>
+          <Descriptions.Item label="of which GST">{money(order.taxedAmount)}</Descriptions.Item>
           <Descriptions.Item label={order.coupon ? `Discount (${order.coupon.code})` : 'Discount'}>
             {money(order.discountAmount)}
           </Descriptions.Item>
