@@ -76,6 +76,8 @@ test('a role that opens only brands and categories, an admin with it, and what t
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Admin saved successfully')).toBeVisible();
   await expect(page).toHaveURL('/admins/list');
+  // Newest first: other specs add staff too, so by id ascending she may be past page 1.
+  await page.goto('/admins/list?sort=id,DESC');
   const meenaRow = page.getByRole('row').filter({ hasText: email });
   await expect(meenaRow).toContainText(roleName);
 
