@@ -1,7 +1,7 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SortSpec } from '@mandi/domain';
 import { Button, Flex, Grid } from 'antd';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FilterInput } from './filter-input';
 import type { FilterDef, SortChoice } from './list-types';
 import { paramOf } from './list-url-state';
@@ -21,17 +21,41 @@ interface FilterBarProps {
 }
 
 /**
+ * The draft once the URL's filters change from `before` to `after`: the URL's values, except a
+ * box the person is editing (its draft differs from `before`) whose URL value stayed the same.
+ */
+export function followUrl(
+  draft: Record<string, string>,
+  before: Record<string, string>,
+  after: Record<string, string>,
+): Record<string, string> {
+  const next = { ...after };
+  for (const [param, value] of Object.entries(draft)) {
+    const unchangedInUrl = (before[param] ?? '') === (after[param] ?? '');
+    if (unchangedInUrl && value !== (before[param] ?? '')) next[param] = value;
+  }
+  return next;
+}
+
+/**
  * Filters, sort and the Search / Reset buttons above a list. Below 768 px they fold behind
  * one "Filters" button (with the count of filters in force), so the rows come first.
  */
 export function FilterBar(props: FilterBarProps) {
   const { filters, values, onApply } = props;
   // Text boxes edit a draft; the URL (and the list) change on Search or Enter.
-  // The draft follows the URL (back, reset, a shared link) but not a re-render with equal values.
+  // The draft follows the URL (back, reset, a shared link) but not a re-render with equal values,
+  // and keeps what is being typed in a box whose URL value did not change: the router renders a
+  // navigation a moment after the URL changes, and a box filled in that moment must not be wiped.
   const [draft, setDraft] = useState(values);
+  const shown = useRef(values);
   const valuesKey = JSON.stringify(values);
   // biome-ignore lint/correctness/useExhaustiveDependencies: valuesKey stands for values.
-  useEffect(() => setDraft(values), [valuesKey]);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = values;
+    setDraft((current) => followUrl(current, before, values));
+  }, [valuesKey]);
 
   const applyOne = (param: string, value: string) => onApply({ ...draft, [param]: value });
   const narrow = Grid.useBreakpoint().md === false;
@@ -73,7 +97,14 @@ export function FilterBar(props: FilterBarProps) {
             <Button type="primary" icon={<SearchOutlined />} onClick={() => onApply(draft)}>
               Search
             </Button>
-            <Button onClick={props.onReset}>Reset</Button>
+            <Button
+              onClick={() => {
+                setDraft({});
+                props.onReset();
+              }}
+            >
+              Reset
+            </Button>
           </>
         )}
       </Flex>
