@@ -18,6 +18,7 @@ import { useFocusListOnArrival } from './focus-list';
 import { ListPagination } from './list-pagination';
 import type { FilterDef, ListColumn, SortChoice } from './list-types';
 import { type ListConfig, paramOf, toExportQuery, toListQuery, withScope } from './list-url-state';
+import { measureSafeSelection } from './measure-safe-selection';
 import { RowActions } from './row-actions';
 import { useSortableRows } from './sortable-rows';
 import { useHiddenColumns } from './use-hidden-columns';
@@ -241,7 +242,7 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
           {(props.sortable ? sortable.wrap : (table: ReactNode) => table)(
             <Table<Row>
               rowKey="id"
-              rowSelection={props.rowSelection}
+              rowSelection={measureSafeSelection(props.rowSelection)}
               columns={tableColumns}
               dataSource={props.sortable ? sortable.rows : (page?.data ?? [])}
               components={props.sortable ? sortable.components : undefined}
