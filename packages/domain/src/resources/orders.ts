@@ -170,10 +170,13 @@ export const orders = defineResource({
     customerName: { type: 'string', label: 'Customer name', filter: 'contains' },
     customerMobile: { type: 'string', label: 'Mobile', filter: 'contains' },
     customerEmail: { type: 'string', label: 'Email', filter: 'contains' },
+    /** The delivery pincode (six digits, exact): the order's pincode row (`pincodeId`), indexed. */
+    pincode: { type: 'string', label: 'Pincode', filter: 'equals' },
     ...AUDIT_FIELDS,
   },
   relations: {
     user: { resource: 'users', many: false },
+    deliveryPincode: { resource: 'pincodes', many: false },
   },
   defaultSort: [{ field: 'orderTimestamp', order: 'DESC' }],
   pageSize: 10,
@@ -185,8 +188,17 @@ export const orders = defineResource({
   savedMessage: ORDER_SAVED_MESSAGE,
 });
 
+/** The list's pincode filter, served by the server over the order's pincode row. */
+export const ORDER_PINCODE_FIELD = 'deliveryPincode.pincode';
+
 /** The fields a list may not sort on: the customer's (another table) and computed ones. */
-export const ORDER_UNSORTABLE = new Set(['customerName', 'customerMobile', 'customerEmail', 'paid']);
+export const ORDER_UNSORTABLE = new Set([
+  'customerName',
+  'customerMobile',
+  'customerEmail',
+  'paid',
+  'pincode',
+]);
 
 /** The sort a list view uses: a cart list newest id first, every other view newest placed first. */
 export function orderSortOf(status: string | undefined): { field: string; order: 'DESC' }[] {

@@ -97,7 +97,8 @@ export const orders = pgTable(
     index().on(t.userId, t.orderTimestamp),
     index().on(t.couponId),
     index().on(t.addressId),
-    index().on(t.pincodeId),
+    // The list filtered by a delivery pincode on one status, newest first (read backwards).
+    index().on(t.pincodeId, t.status, t.orderTimestamp),
     index().on(t.cityId),
     index().on(t.stateId),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),

@@ -22,6 +22,8 @@ export const orderExportBody = z.object({
   customerName: filterText,
   customerMobile: filterText,
   customerEmail: filterText,
+  /** The delivery pincode, exact: six digits (a bad one is refused as the list refuses it). */
+  pincode: filterText,
 });
 export type OrderExportBody = z.infer<typeof orderExportBody>;
 
@@ -57,6 +59,8 @@ export function exportWhere(body: OrderExportBody): SQL {
     const value = body[field]?.trim();
     if (value) filter.push(`${field}||$contL||${value}`);
   }
+  const pincode = body.pincode?.trim();
+  if (pincode) filter.push(`pincode||$eq||${pincode}`);
   const raw: RawQuery = filter.length ? { filter } : {};
   const where = whereSql(ordersBinding, parseOrderQuery(raw).where);
   return and(where, gte(orders.orderTimestamp, start), lt(orders.orderTimestamp, end))!;

@@ -3,14 +3,17 @@ import {
   type FilterCondition,
   type FilterValue,
   isAnd,
+  isIndianPincode,
   isOr,
   type ListQuery,
   ListQueryError,
   normalizeMobile,
   ORDER_CUSTOMER_FIELDS,
+  ORDER_PINCODE_FIELD,
   ORDER_UNSORTABLE,
   orders as orderDef,
   orderSortOf,
+  PINCODE_FORMAT_MESSAGE,
   parseListQuery,
   type RawQuery,
 } from '@mandi/domain';
@@ -23,10 +26,23 @@ function mobileValue(value: FilterValue): FilterValue {
   return value;
 }
 
+/**
+ * The pincode filter: one exact six-digit pincode (India's rule), looked up on the order's
+ * pincode row (unique pincode, then orders by pincodeId, status and placed-on: indexed).
+ */
+function onPincode(condition: FilterCondition): Condition {
+  const { operator, value } = condition;
+  if (operator !== '$eq' || typeof value !== 'string' || !isIndianPincode(value.trim())) {
+    throw new ListQueryError(PINCODE_FORMAT_MESSAGE, 'pincode');
+  }
+  return { ...condition, field: ORDER_PINCODE_FIELD, value: value.trim() } satisfies FilterCondition;
+}
+
 /** The list's customer filters (customerName, ...) as the customer's own fields (user.fullName, ...). */
 function onCustomer(condition: Condition): Condition {
   if (isAnd(condition)) return { and: condition.and.map(onCustomer) };
   if (isOr(condition)) return { or: condition.or.map(onCustomer) };
+  if (condition.field === 'pincode') return onPincode(condition);
   const field = ORDER_CUSTOMER_FIELDS[condition.field as keyof typeof ORDER_CUSTOMER_FIELDS];
   if (!field) return condition;
   const value = condition.field === 'customerMobile' ? mobileValue(condition.value) : condition.value;

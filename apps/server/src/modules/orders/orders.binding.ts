@@ -1,6 +1,7 @@
 import { orders as orderDef } from '@mandi/domain';
-import { orders, users } from '../../db/schema';
+import { orders, pincodes, users } from '../../db/schema';
 import type { ResourceBinding, Row } from '../../lib/list';
+import { pincodesBinding } from '../pincodes/pincodes.binding';
 import { usersBinding } from '../users/users.binding';
 
 /**
@@ -13,6 +14,12 @@ export const ordersBinding: ResourceBinding = {
   table: orders,
   relations: {
     user: { target: () => usersBinding, sourceColumn: orders.userId, targetColumn: users.id },
+    // The pincode filter (orders-query): the order's pincode row, by its unique pincode.
+    deliveryPincode: {
+      target: () => pincodesBinding,
+      sourceColumn: orders.pincodeId,
+      targetColumn: pincodes.id,
+    },
   },
 };
 
