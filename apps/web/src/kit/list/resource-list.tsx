@@ -1,10 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ResourceDef, SortSpec } from '@mandi/domain';
-import { Button, Card, Empty, Flex, Skeleton, Table, type TableColumnsType, type TableProps } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Query } from '../../api/client';
+import { errorMessage } from '../../api/notify';
 import { useResourceAccess } from '../resource-access';
 import { type StoredRow, useResourceList } from '../resource-hooks';
 import type { ScreenPaths } from '../resource-paths';
@@ -110,7 +121,7 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     () => ({ ...withScope(toListQuery(state, config), scope), ...props.listQuery }),
     [state, config, scope, props.listQuery],
   );
-  const { data: page, isFetching } = useResourceList<Row>(def, query);
+  const { data: page, isFetching, isError, error } = useResourceList<Row>(def, query);
   const rows = useRef<HTMLElement>(null);
   // In a table narrower than ROW_MENU_BELOW row actions go in a menu, not a pinned column: a
   // pinned 180 px column covers a wide table's figures (Sales). The table's own width decides,
@@ -237,6 +248,15 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
             </>
           }
         />
+        {/* A refused filter (a pincode of 5 digits) says why, in the server's words. */}
+        {isError && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={errorMessage(error) || 'The list could not be loaded'}
+          />
+        )}
         {/* The rows: where the focus comes back after a save or a delete. */}
         <section ref={rows} data-list-rows tabIndex={-1} aria-labelledby="page-title" className="list-rows">
           {(props.sortable ? sortable.wrap : (table: ReactNode) => table)(
@@ -251,7 +271,7 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
               loading={isFetching && page !== undefined}
               locale={{
                 emptyText:
-                  page === undefined ? (
+                  page === undefined && !isError ? (
                     <Skeleton active title={false} paragraph={{ rows: 4 }} aria-label="Loading" />
                   ) : filtering ? (
                     <Empty description="No rows match these filters">

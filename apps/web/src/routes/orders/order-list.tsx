@@ -176,6 +176,7 @@ function OrderExport() {
           customerName: text('customerName'),
           customerMobile: text('customerMobile'),
           customerEmail: text('customerEmail'),
+          pincode: text('pincode'),
         },
       });
       await saveDownload(response, 'orders.xlsx');

@@ -31,6 +31,8 @@ export const orderFilters: readonly FilterDef[] = [
     placeholder: 'Mobile (+91 98765 43210)',
   },
   { kind: 'text', field: 'customerEmail', label: 'Email' },
+  // The delivery pincode, exact (six digits): the dashboard's top pincodes link here.
+  { kind: 'text', field: 'pincode', label: 'Pincode', operator: '$eq', placeholder: 'Pincode (6 digits)' },
   {
     kind: 'select',
     field: 'status',
