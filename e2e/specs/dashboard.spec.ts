@@ -131,6 +131,33 @@ test('the admin dashboard fills every widget from the demo store and follows a p
   await saveScreenshot(page, 'dashboard-admin-narrow');
 });
 
+test('a top pincode opens the order list filtered by it and the period', async ({
+  signedInPage: page,
+  api,
+}) => {
+  await page.goto('/dashboard');
+  const first = widget(page, 'Top pincodes by sales').locator('tr.ant-table-row').first().getByRole('link');
+  const pincode = ((await first.textContent()) ?? '').trim();
+  expect(pincode).toMatch(/^[1-9]\d{5}$/);
+  await first.click();
+
+  await expect(page).toHaveURL(new RegExp(`/order/list\\?.*pincode=${pincode}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Pincode' })).toHaveValue(pincode);
+  // The rows are the pincode's orders placed in the period's days (India), newest first.
+  const [from, to] = new URL(page.url()).searchParams.get('orderTimestamp')!.split(',');
+  const range = `${new Date(`${from}T00:00:00+05:30`).toISOString()},${new Date(`${to}T23:59:59.999+05:30`).toISOString()}`;
+  const answer = await api.get(
+    `/api/orders?filter=pincode||$eq||${pincode}&filter=orderTimestamp||$between||${range}&limit=10`,
+  );
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: { id: number }[] };
+  expect(data.length).toBeGreaterThan(0);
+  const rows = page.locator('.list-rows tr.ant-table-row');
+  await expect(rows).toHaveCount(data.length);
+  await expect(rows.first().getByRole('link', { name: `#${data[0]!.id}` })).toBeVisible();
+});
+
 test('a widget that fails shows its own error while the others still show', async ({
   signedInPage: page,
 }) => {
