@@ -170,6 +170,8 @@ export const orders = defineResource({
     customerName: { type: 'string', label: 'Customer name', filter: 'contains' },
     customerMobile: { type: 'string', label: 'Mobile', filter: 'contains' },
     customerEmail: { type: 'string', label: 'Email', filter: 'contains' },
+    /** The order's pincode row; the list's pincode filter is served by it (indexed with status). */
+    pincodeId: { type: 'integer' },
     /** The delivery pincode (six digits, exact): the order's pincode row (`pincodeId`), indexed. */
     pincode: { type: 'string', label: 'Pincode', filter: 'equals' },
     ...AUDIT_FIELDS,

@@ -17,6 +17,9 @@ import {
   parseListQuery,
   type RawQuery,
 } from '@mandi/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pincodes } from '../../db/schema';
 
 /** A mobile as typed ('+91 98765-43210') searched as the stored digits. */
 function mobileValue(value: FilterValue): FilterValue {
@@ -79,4 +82,27 @@ export function parseOrderQuery(raw: RawQuery): ListQuery {
     ...(where ? { where } : {}),
     sort: sorted ? query.sort : orderSortOf(statusOf(query.where)),
   };
+}
+
+/** A pincode no row has: matches no order (ids start at 1). */
+const NO_PINCODE_ROW = 0;
+
+/**
+ * The pincode filter as the pincode row's id, looked up once (`pincodeId = <id>`), so a page
+ * reads the orders of that pincode and status in (pincodeId, status, orderTimestamp) index
+ * order and stops at the page's end. The filter as parsed (a subquery on the pincode row)
+ * answers the same rows, but PostgreSQL joins it and sorts every order of the pincode first.
+ */
+export async function withPincodeId(db: Db, query: ListQuery): Promise<ListQuery> {
+  const resolve = async (condition: Condition): Promise<Condition> => {
+    if (isAnd(condition)) return { and: await Promise.all(condition.and.map(resolve)) };
+    if (isOr(condition)) return { or: await Promise.all(condition.or.map(resolve)) };
+    if (condition.field !== ORDER_PINCODE_FIELD || condition.operator !== '$eq') return condition;
+    const [row] = await db
+      .select({ id: pincodes.id })
+      .from(pincodes)
+      .where(eq(pincodes.pincode, String(condition.value)));
+    return { field: 'pincodeId', operator: '$eq', value: row?.id ?? NO_PINCODE_ROW };
+  };
+  return query.where ? { ...query, where: await resolve(query.where) } : query;
 }

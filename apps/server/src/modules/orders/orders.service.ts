@@ -17,7 +17,7 @@ import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { syncProductStock } from '../products-variations/variation-set';
 import { isPaid, ordersBinding } from './orders.binding';
 import { ordersRepository as repo } from './orders.repository';
-import { parseOrderQuery } from './orders-query';
+import { parseOrderQuery, withPincodeId } from './orders-query';
 import { afterOrdersWritten } from './orders-written';
 
 type OrderDetail = DetailOf<typeof orderDef>;
@@ -45,12 +45,12 @@ async function withCustomers(db: Db, rows: Row[]): Promise<Row[]> {
 }
 
 export async function listOrders(db: Db, raw: RawQuery): Promise<ListResult> {
-  const result = await repo.list(db, parseOrderQuery(raw));
+  const result = await repo.list(db, await withPincodeId(db, parseOrderQuery(raw)));
   return { ...result, data: await withCustomers(db, result.data) };
 }
 
 export async function countOrders(db: Db, raw: RawQuery): Promise<{ count: number }> {
-  return { count: await repo.count(db, parseOrderQuery(raw)) };
+  return { count: await repo.count(db, await withPincodeId(db, parseOrderQuery(raw))) };
 }
 
 /** One order with its lines, customer, coupon, payments and timeline: everything its view shows. */
