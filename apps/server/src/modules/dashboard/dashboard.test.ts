@@ -4,6 +4,7 @@ import {
   averageOrderValue,
   type DayRange,
   indiaDay,
+  isRouteKey,
   type OrderStatus,
   PERIOD_MESSAGES,
   percentChange,
@@ -13,7 +14,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
-import { cities, orders, ordersProducts, pincodes, states, users } from '../../db/schema';
+import { adminsRoles, cities, orders, ordersProducts, pincodes, states, users } from '../../db/schema';
 import { recountOrderStatuses } from '../orders/orders-counts';
 import { createCustomerWithAddress, createPricedVariation } from '../orders/orders-placement.factories';
 import { makeCustomer, makeOrder, makeProduct } from '../sales-figures/orders.factories';
@@ -428,6 +429,16 @@ describe('dashboard', async () => {
       orders: null,
       reviews: row!.reviews,
     });
+  });
+
+  it('gives the stock executive role every card: its dashboard counts customers, products, feedback and orders', async () => {
+    const [executive] = await db.select().from(adminsRoles).where(eq(adminsRoles.name, 'executive'));
+    const token = await tokenFor({ routes: executive!.routes.filter(isRouteKey) });
+    const cards = await get('/api/users-cards', token);
+    expect(cards.status).toBe(200);
+    expect(cards.body).toEqual((await get('/api/users-cards')).body);
+    for (const key of ['customers', 'products', 'orders', 'reviews'])
+      expect(cards.body[key], key).toEqual(expect.any(Number));
   });
 
   it('refuses the sales figures to a role without the orders screen (403), and a bad period in words (400)', async () => {

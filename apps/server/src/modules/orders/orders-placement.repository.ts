@@ -3,11 +3,9 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   addresses,
-  categories,
   cities,
   contacts,
   coupons,
-  couponsCategories,
   orders,
   ordersHistory,
   ordersProducts,
@@ -161,16 +159,6 @@ export async function soldUsesOfCoupon(db: Executor, couponId: number): Promise<
   return used?.count ?? 0;
 }
 
-/** The categories a coupon is limited to, by name. */
-export async function categoriesOfCoupon(db: Executor, couponId: number) {
-  return db
-    .select({ id: categories.id, name: categories.name })
-    .from(couponsCategories)
-    .innerJoin(categories, eq(categories.id, couponsCategories.categoryId))
-    .where(eq(couponsCategories.couponId, couponId))
-    .orderBy(asc(categories.name));
-}
-
 /** A customer's sold orders, and how many of them used the coupon (0 without one). */
 export async function soldOrdersOfCustomer(
   db: Executor,
@@ -281,38 +269,8 @@ export function enabledAddressesOfCustomer(db: Executor, userId: number): Promis
   return addressesWithPlaces(db, and(eq(contacts.userId, userId), eq(addresses.enabled, true)));
 }
 
-/** Where a pincode is (its city, state and country ids). */
-export async function placeOfPincode(db: Executor, pincodeId: number) {
-  const [place] = await db
-    .select({
-      id: pincodes.id,
-      cityId: pincodes.cityId,
-      stateId: pincodes.stateId,
-      countryId: pincodes.countryId,
-    })
-    .from(pincodes)
-    .where(eq(pincodes.id, pincodeId));
-  return place;
-}
-
-/** The customer's first contact (lowest id), where their new addresses hang. */
-export async function firstContactOf(tx: Tx, userId: number): Promise<number | undefined> {
-  const [first] = await tx
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(eq(contacts.userId, userId))
-    .orderBy(asc(contacts.id))
-    .limit(1);
-  return first?.id;
-}
-
 export async function insertContact(tx: Tx, values: typeof contacts.$inferInsert): Promise<number> {
   const [row] = await tx.insert(contacts).values(values).returning({ id: contacts.id });
-  return row!.id;
-}
-
-export async function insertAddress(tx: Tx, values: typeof addresses.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(addresses).values(values).returning({ id: addresses.id });
   return row!.id;
 }
 

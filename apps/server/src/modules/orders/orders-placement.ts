@@ -16,23 +16,21 @@ import type { users } from '../../db/schema';
 import type { OrderAddress } from '../../db/schema/orders';
 import { recordAudit } from '../../lib/audit';
 import { conflict, type HttpError, invalidField } from '../../lib/errors';
+import { addressesRepository } from '../addresses/addresses.repository';
+import { couponsRepository } from '../coupons/coupons.repository';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { syncProductStock } from '../products-variations/variation-set';
 import { fetchOrder } from './orders.service';
 import {
   addressWithPlaces,
-  categoriesOfCoupon,
   categoryIdsOfProducts,
   couponByCode,
-  firstContactOf,
-  insertAddress,
   insertContact,
   insertHistoryEntry,
   insertOrder,
   insertOrderLines,
   lockCustomer,
   lockProducts,
-  placeOfPincode,
   pricingSettingsRow,
   setOrderReference,
   setVariationStock,
@@ -122,7 +120,7 @@ async function couponFacts(
     if (row) {
       // One after the other: in a transaction the queries share one connection.
       const used = await soldUsesOfCoupon(db, row.id);
-      const linked = await categoriesOfCoupon(db, row.id);
+      const linked = await couponsRepository.categoriesOf(db, row.id);
       coupon = {
         id: row.id,
         code: row.code,
@@ -207,11 +205,11 @@ async function deliveryAddress(
 ) {
   let addressId = input.addressId ?? null;
   if (input.newAddress) {
-    const place = await placeOfPincode(tx, input.newAddress.pincodeId);
+    const place = await addressesRepository.placeOfPincode(tx, input.newAddress.pincodeId);
     if (!place)
       throw invalidField('newAddress.pincodeId', `No pincode has the id ${input.newAddress.pincodeId}`);
     const contactId =
-      (await firstContactOf(tx, customer.id)) ??
+      (await addressesRepository.firstContacts(tx, [customer.id])).get(customer.id) ??
       (await insertContact(tx, {
         userId: customer.id,
         contactPersonName: customer.fullName,
@@ -220,18 +218,21 @@ async function deliveryAddress(
         createdBy: actorId,
         updatedBy: actorId,
       }));
-    addressId = await insertAddress(tx, {
-      contactId,
-      name: input.newAddress.name,
-      line1: input.newAddress.line1,
-      line2: input.newAddress.line2 ?? null,
-      pincodeId: place.id,
-      cityId: place.cityId,
-      stateId: place.stateId,
-      countryId: place.countryId,
-      createdBy: actorId,
-      updatedBy: actorId,
-    });
+    const [created] = await addressesRepository.insertMany(tx, [
+      {
+        contactId,
+        name: input.newAddress.name,
+        line1: input.newAddress.line1,
+        line2: input.newAddress.line2 ?? null,
+        pincodeId: place.pincodeId,
+        cityId: place.cityId,
+        stateId: place.stateId,
+        countryId: place.countryId,
+        createdBy: actorId,
+        updatedBy: actorId,
+      },
+    ]);
+    addressId = created!.id;
   }
   if (addressId === null) return null;
   const row = await addressWithPlaces(tx, addressId);
