@@ -18,6 +18,7 @@ import {
   taxes,
   users,
 } from '../../db/schema';
+import { escapeLike } from '../../lib/list/operator-sql';
 
 /**
  * The SQL of placing an order for a customer (orders-placement.ts) and of its look-ups
@@ -27,7 +28,7 @@ import {
 type Executor = Db | Tx;
 
 /** `%text%` for ILIKE, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => `%${escapeLike(text)}%`;
 
 /** The store's pricing settings (the one settings row), undefined when there is none yet. */
 export async function pricingSettingsRow(db: Executor) {
