@@ -6,8 +6,14 @@ import { adminsRoles, countries } from '../schema';
 /** Screens of the two stock roles besides superadmin (who opens everything; the history too). */
 const STAFF_ONLY: readonly RouteKey[] = ['admin', 'admin-role', 'audit'];
 const ADMIN_ROUTES: RouteKey[] = ROUTE_KEYS.filter((key) => !STAFF_ONLY.includes(key));
+/**
+ * The executive's dashboard counts customers, products, feedback and orders (spec 02 §2
+ * Dashboard), so the role opens the products list too: read only, as products are written by
+ * a superadmin alone (spec 01 §6, PRODUCT_ACCESS).
+ */
 const EXECUTIVE_ROUTES: RouteKey[] = [
   'dashboard',
+  'product',
   'order',
   'user',
   'organization',

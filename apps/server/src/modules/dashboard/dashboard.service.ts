@@ -8,7 +8,6 @@ import {
   daysIn,
   earlierDay,
   type Figures,
-  indiaDayStart,
   monthStart,
   type NewCustomersAnswer,
   type PeriodRequest,
@@ -22,20 +21,26 @@ import {
   type UserCountAnswer,
   type UsersCardsAnswer,
 } from '@mandi/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../lib/errors';
 import type { SessionPrincipal } from '../../plugins/auth';
+import {
+  type CardCount,
+  cardCounts,
+  customerCounts,
+  customersCreatedIn,
+  type MonthsAndDays,
+  salesByDay,
+  topPincodesSold,
+  topProductsSold,
+} from './dashboard.repository';
 
 /**
  * The dashboard's figures (issue 15), read from the rollups (db/schema/dashboard.ts) and
  * never from the orders: a year is at most 366 day rows, 12 month rows per product or pincode
- * plus the days at the ends that do not fill a month.
+ * plus the days at the ends that do not fill a month. Here the rules (periods, changes in
+ * percent, the answers' shapes); the SQL is in dashboard.repository.ts.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 const whole = (value: unknown) => Number(value ?? 0);
@@ -56,7 +61,7 @@ export function periodOf(request: PeriodRequest, now = new Date()): ResolvedPeri
  * as the month minus its other days (`minus`). The last 30 days are then last month's days
  * at the start and this month's row less the days still to come (none yet), not 30 days of rows.
  */
-export function splitByMonths(range: DayRange): { months: string[]; days: DayRange[]; minus: DayRange[] } {
+export function splitByMonths(range: DayRange): MonthsAndDays {
   const months: string[] = [];
   const days: DayRange[] = [];
   const minus: DayRange[] = [];
@@ -88,13 +93,7 @@ async function dailySales(
   ranges: DayRange[],
 ): Promise<Map<string, { revenue: number; orders: number }>> {
   const days = ranges.flatMap((range) => [range.from, range.to]).sort();
-  const from = days[0]!;
-  const to = days.at(-1)!;
-  const rows = rowsOf<{ day: string; revenue: string; orders: number }>(
-    await db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, revenue_paise / 100.0 as revenue, orders from sales_by_day
-      where day between ${from}::date and ${to}::date`),
-  );
+  const rows = await salesByDay(db, days[0]!, days.at(-1)!);
   return new Map(rows.map((row) => [row.day, { revenue: money(row.revenue), orders: whole(row.orders) }]));
 }
 
@@ -113,30 +112,12 @@ function sumDays(days: Map<string, { revenue: number; orders: number }>, range: 
   return { revenue: money(revenue), orders };
 }
 
-/** Customers whose account was created in each range (users.created_timestamp, India days). */
-async function newCustomers(db: Db, ranges: DayRange[]): Promise<number[]> {
-  const counts = ranges.map(
-    (range) =>
-      sql`(select count(*)::int from users where created_timestamp >= ${indiaDayStart(range.from).toISOString()}::timestamptz
-        and created_timestamp < ${indiaDayStart(addDays(range.to, 1)).toISOString()}::timestamptz)`,
-  );
-  const [row] = rowsOf<Record<string, number>>(
-    await db.execute(
-      sql`select ${sql.join(
-        counts.map((count, index) => sql`${count} as ${sql.raw(`c${index}`)}`),
-        sql`, `,
-      )}`,
-    ),
-  );
-  return ranges.map((_, index) => whole(row?.[`c${index}`]));
-}
-
 /** POST /api/orders/revenue. */
 export async function revenue(db: Db, resolved: ResolvedPeriod): Promise<RevenueAnswer> {
   const { range, previousRange } = resolved;
   const [days, [currentCustomers, previousCustomers]] = await Promise.all([
     dailySales(db, [range, previousRange]),
-    newCustomers(db, [range, previousRange]),
+    customersCreatedIn(db, [range, previousRange]),
   ]);
   const figuresOf = (sales: { revenue: number; orders: number }, customers: number): Figures => ({
     ...sales,
@@ -181,76 +162,14 @@ export async function revenueByDate(
   return { range: resolved.range, previousRange: resolved.previousRange, bucket, points };
 }
 
-/** The rows of a day table and its month table covering the range, as one union. */
-function rollupRows(
-  range: DayRange,
-  dayTable: string,
-  monthTable: string,
-  key: string,
-  values: readonly string[],
-  where: SQL = sql`true`,
-): SQL {
-  const { months, days, minus } = splitByMonths(range);
-  const plus = sql.raw([key, ...values].join(', '));
-  const less = sql.raw([key, ...values.map((value) => `-${value} as ${value}`)].join(', '));
-  const parts: SQL[] = [];
-  if (months.length > 0) {
-    parts.push(
-      sql`select ${plus} from ${sql.raw(monthTable)} where month = any(${sql.param(months)}::date[]) and ${where}`,
-    );
-  }
-  for (const [span, columns] of [
-    ...days.map((span) => [span, plus] as const),
-    ...minus.map((span) => [span, less] as const),
-  ]) {
-    parts.push(
-      sql`select ${columns} from ${sql.raw(dayTable)} where day between ${span.from}::date and ${span.to}::date and ${where}`,
-    );
-  }
-  return sql.join(parts, sql` union all `);
-}
-
-/**
- * GET /api/orders-products/top-product. Two passes over the rollups: the one figure ranked by
- * (revenue or quantity) summed for every product, then the other figures for the top ones only
- * (by their product index): one sum over the period's many rows instead of three.
- */
+/** GET /api/orders-products/top-product. */
 export async function topProducts(
   db: Db,
   resolved: ResolvedPeriod,
   by: 'revenue' | 'quantity',
   limit: number,
 ): Promise<TopProductsAnswer> {
-  const tables = ['sales_by_day_product', 'sales_by_month_product'] as const;
-  const ranked = by === 'revenue' ? 'revenue_paise' : 'quantity';
-  const all = rollupRows(resolved.range, ...tables, 'product_id', [ranked]);
-  const top = rollupRows(
-    resolved.range,
-    ...tables,
-    'product_id',
-    ['revenue_paise', 'quantity', 'orders'],
-    sql`product_id = any(array(select product_id from top))`,
-  );
-  const data = rowsOf<{
-    product_id: number;
-    name: string | null;
-    revenue: string;
-    quantity: number;
-    orders: number;
-  }>(
-    await db.execute(sql`
-      with top as (
-        select product_id, sum(${sql.raw(ranked)}) as ranked from (${all}) r
-        group by product_id order by ranked desc, product_id limit ${limit}
-      ), figures as (
-        select product_id, sum(revenue_paise) as paise, sum(quantity)::int as quantity, sum(orders)::int as orders
-        from (${top}) r group by product_id
-      )
-      select f.product_id, p.name, f.paise / 100.0 as revenue, f.quantity, f.orders
-      from figures f join top t on t.product_id = f.product_id left join products p on p.id = f.product_id
-      where f.orders > 0 -- a month less its other days can leave a product at nothing
-      order by t.ranked desc, f.product_id`),
-  );
+  const data = await topProductsSold(db, splitByMonths(resolved.range), by, limit);
   return {
     range: resolved.range,
     data: data.map((row) => ({
@@ -269,27 +188,7 @@ export async function topPincodes(
   resolved: ResolvedPeriod,
   limit: number,
 ): Promise<TopPincodesAnswer> {
-  const rows = rollupRows(resolved.range, 'sales_by_day_pincode', 'sales_by_month_pincode', 'pincode', [
-    'revenue_paise',
-    'orders',
-  ]);
-  const data = rowsOf<{
-    pincode: string;
-    pincode_id: number | null;
-    city: string | null;
-    revenue: string;
-    orders: number;
-  }>(
-    await db.execute(sql`
-      select t.pincode, pc.id as pincode_id, c.name as city, t.paise / 100.0 as revenue, t.orders
-      from (
-        select pincode, sum(revenue_paise) as paise, sum(orders)::int as orders
-        from (${rows}) r group by pincode having sum(orders) > 0 order by paise desc, orders desc, pincode limit ${limit}
-      ) t
-      left join pincodes pc on pc.pincode = t.pincode
-      left join cities c on c.id = pc.city_id
-      order by t.paise desc, t.orders desc, t.pincode`),
-  );
+  const data = await topPincodesSold(db, splitByMonths(resolved.range), limit);
   return {
     range: resolved.range,
     data: data.map((row) => ({
@@ -304,7 +203,7 @@ export async function topPincodes(
 
 /** GET /api/users/new-customers. */
 export async function newCustomersOf(db: Db, resolved: ResolvedPeriod): Promise<NewCustomersAnswer> {
-  const [current = 0, previous = 0] = await newCustomers(db, [resolved.range, resolved.previousRange]);
+  const [current = 0, previous = 0] = await customersCreatedIn(db, [resolved.range, resolved.previousRange]);
   return {
     range: resolved.range,
     previousRange: resolved.previousRange,
@@ -316,14 +215,7 @@ export async function newCustomersOf(db: Db, resolved: ResolvedPeriod): Promise<
 
 /** GET /api/users/user-count. */
 export async function userCount(db: Db): Promise<UserCountAnswer> {
-  const [row] = rowsOf<UserCountAnswer>(
-    await db.execute(sql`
-      select count(*)::int as total,
-        count(*) filter (where enabled)::int as enabled,
-        count(*) filter (where push_id is not null and push_id <> '')::int as "withPushId",
-        count(*) filter (where has_placed_order)::int as ordered
-      from users`),
-  );
+  const row = await customerCounts(db);
   return {
     total: whole(row?.total),
     enabled: whole(row?.enabled),
@@ -332,28 +224,22 @@ export async function userCount(db: Db): Promise<UserCountAnswer> {
   };
 }
 
+/** Each card's list screen: the card is counted only for a caller who may open it. */
+const CARD_SCREENS: { key: CardCount; screen: Parameters<typeof canOpen>[1] }[] = [
+  { key: 'customers', screen: 'user' },
+  { key: 'products', screen: 'product' },
+  { key: 'orders', screen: 'order' },
+  { key: 'reviews', screen: 'review' },
+];
+
 /**
  * GET /api/users-cards: the cards' counts as their lists count them (enabled = true; the
  * orders list has no enabled flag, so all its orders), each only for a screen the caller has.
  */
 export async function usersCards(db: Db, principal: SessionPrincipal): Promise<UsersCardsAnswer> {
-  const counts: { key: keyof UsersCardsAnswer; screen: Parameters<typeof canOpen>[1]; query: SQL }[] = [
-    { key: 'customers', screen: 'user', query: sql`select count(*)::int from users where enabled` },
-    { key: 'products', screen: 'product', query: sql`select count(*)::int from products where enabled` },
-    { key: 'orders', screen: 'order', query: sql`select count(*)::int from orders` },
-    { key: 'reviews', screen: 'review', query: sql`select count(*)::int from reviews where enabled` },
-  ];
-  const allowed = counts.filter((count) => canOpen(principal, count.screen));
+  const allowed = CARD_SCREENS.filter((card) => canOpen(principal, card.screen)).map((card) => card.key);
+  const counts = await cardCounts(db, allowed);
   const answer: UsersCardsAnswer = { customers: null, products: null, orders: null, reviews: null };
-  if (allowed.length === 0) return answer;
-  const [row] = rowsOf<Record<string, number>>(
-    await db.execute(
-      sql`select ${sql.join(
-        allowed.map((count) => sql`(${count.query}) as ${sql.raw(`"${count.key}"`)}`),
-        sql`, `,
-      )}`,
-    ),
-  );
-  for (const count of allowed) answer[count.key] = whole(row?.[count.key]);
+  for (const [key, count] of counts) answer[key] = count;
   return answer;
 }

@@ -4,6 +4,7 @@ import {
   averageOrderValue,
   type DayRange,
   indiaDay,
+  isRouteKey,
   type OrderStatus,
   PERIOD_MESSAGES,
   percentChange,
@@ -13,7 +14,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
-import { cities, orders, ordersProducts, pincodes, states, users } from '../../db/schema';
+import { adminsRoles, cities, orders, ordersProducts, pincodes, states, users } from '../../db/schema';
+import { recountOrderStatuses } from '../orders/orders-counts';
+import { createCustomerWithAddress, createPricedVariation } from '../orders/orders-placement.factories';
 import { makeCustomer, makeOrder, makeProduct } from '../sales-figures/orders.factories';
 import { rebuildRollups } from './rollups';
 
@@ -188,8 +191,10 @@ describe('dashboard', async () => {
       .set({ orderTimestamp: lateOnFirst, pincodeId: pincodeRows[0]!.id })
       .where(eq(orders.id, late.id));
     await db.update(orders).set({ orderTimestamp: earlyOnSecond }).where(eq(orders.id, early.id));
-    // The orders were written in bulk, as the seed writes them: the rollups are rebuilt once.
+    // The orders were written in bulk, as the seed writes them: the rollups are rebuilt and
+    // the status counters counted once.
     await rebuildRollups(db);
+    await recountOrderStatuses(db);
   }, 60_000);
 
   const custom = (from: string, to: string) => ({ period: 'custom', from, to }) as const;
@@ -426,6 +431,16 @@ describe('dashboard', async () => {
     });
   });
 
+  it('gives the stock executive role every card: its dashboard counts customers, products, feedback and orders', async () => {
+    const [executive] = await db.select().from(adminsRoles).where(eq(adminsRoles.name, 'executive'));
+    const token = await tokenFor({ routes: executive!.routes.filter(isRouteKey) });
+    const cards = await get('/api/users-cards', token);
+    expect(cards.status).toBe(200);
+    expect(cards.body).toEqual((await get('/api/users-cards')).body);
+    for (const key of ['customers', 'products', 'orders', 'reviews'])
+      expect(cards.body[key], key).toEqual(expect.any(Number));
+  });
+
   it('refuses the sales figures to a role without the orders screen (403), and a bad period in words (400)', async () => {
     const noOrders = await tokenFor({ routes: ['dashboard', 'product', 'review'] });
     const calls = [
@@ -568,5 +583,44 @@ describe('dashboard', async () => {
     const day = indiaDay(sold!.orderTimestamp!);
     const answer = await post('/api/orders/revenue', custom(day, day));
     expect(answer.body.current).toMatchObject(salesOf(await facts(), { from: day, to: addDays(day, 0) }));
+  });
+
+  it('keeps the orders card equal to a direct count as orders are placed and moved', async () => {
+    const direct = async () =>
+      (
+        (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    const card = async () => (await get('/api/users-cards')).body.orders as number;
+    const before = await card();
+    expect(before).toBe(await direct());
+
+    const { user, address } = await createCustomerWithAddress(db);
+    const { variation } = await createPricedVariation(db, { unitPrice: 120 });
+    const placed: { id: number; updatedTimestamp: string }[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const res = await post('/api/orders', {
+        userId: user.id,
+        addressId: address.id,
+        lines: [{ productsVariationId: variation.id, quantity: 1 }],
+        deliveryType: 'Home Delivery',
+        paymentMethod: 'cod',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      placed.push(res.body);
+    }
+    expect(await card()).toBe(before + 2);
+    expect(await card()).toBe(await direct());
+
+    // A move changes a status, not how many orders there are.
+    const moved = await call(token, {
+      method: 'PATCH',
+      url: `/api/orders/${placed[0]!.id}`,
+      payload: { status: 'Order Cancelled', updatedTimestamp: placed[0]!.updatedTimestamp },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await card()).toBe(before + 2);
+    expect(await card()).toBe(await direct());
   });
 });

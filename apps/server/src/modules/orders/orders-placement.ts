@@ -8,37 +8,37 @@ import {
   type PricingCoupon,
   type PricingLineInput,
   priceOrder,
-  SOLD_STATUSES,
   STORE_TIME_ZONE,
   stockStatusOf,
 } from '@mandi/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  addresses,
-  categories,
-  cities,
-  contacts,
-  coupons,
-  couponsCategories,
-  orders,
-  ordersHistory,
-  ordersProducts,
-  pincodes,
-  products,
-  productsCategories,
-  productsVariations,
-  settings,
-  states,
-  taxes,
-  users,
-} from '../../db/schema';
+import type { users } from '../../db/schema';
 import type { OrderAddress } from '../../db/schema/orders';
 import { recordAudit } from '../../lib/audit';
 import { conflict, type HttpError, invalidField } from '../../lib/errors';
+import { addressesRepository } from '../addresses/addresses.repository';
+import { couponsRepository } from '../coupons/coupons.repository';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { syncProductStock } from '../products-variations/variation-set';
 import { fetchOrder } from './orders.service';
+import {
+  addressWithPlaces,
+  categoryIdsOfProducts,
+  couponByCode,
+  insertContact,
+  insertHistoryEntry,
+  insertOrder,
+  insertOrderLines,
+  lockCustomer,
+  lockProducts,
+  pricingSettingsRow,
+  setOrderReference,
+  setVariationStock,
+  soldOrdersOfCustomer,
+  soldUsesOfCoupon,
+  type VariationRow,
+  variationsByIds,
+} from './orders-placement.repository';
 import { afterOrdersWritten } from './orders-written';
 
 type Executor = Db | Tx;
@@ -57,59 +57,7 @@ const DEFAULT_SETTINGS = {
 };
 
 async function pricingSettings(db: Executor) {
-  const [row] = await db
-    .select({
-      deliveryCharge: settings.deliveryCharge,
-      freeDeliveryThreshold: settings.freeDeliveryThreshold,
-      maximumCashAllowed: settings.maximumCashAllowed,
-      activateCOD: settings.activateCOD,
-    })
-    .from(settings)
-    .orderBy(asc(settings.id))
-    .limit(1);
-  return row ?? DEFAULT_SETTINGS;
-}
-
-const variationColumns = {
-  productId: products.id,
-  productsVariationId: productsVariations.id,
-  productName: products.name,
-  variationName: productsVariations.name,
-  productType: products.productType,
-  sku: productsVariations.sku,
-  unitPrice: productsVariations.unitPrice,
-  salePrice: productsVariations.salePrice,
-  mrp: productsVariations.mrp,
-  isTaxable: products.isTaxable,
-  taxRate: taxes.rate,
-  productEnabled: products.enabled,
-  variationEnabled: productsVariations.enabled,
-  keptAside: productsVariations.keptAside,
-  manageStock: productsVariations.manageStock,
-  stockQuantity: productsVariations.stockQuantity,
-  stockStatus: productsVariations.stockStatus,
-  allowBackOrder: productsVariations.allowBackOrder,
-};
-
-interface VariationRow {
-  productId: number;
-  productsVariationId: number;
-  productName: string;
-  variationName: string;
-  productType: 'simple' | 'variable';
-  sku: string;
-  unitPrice: number;
-  salePrice: number;
-  mrp: number | null;
-  isTaxable: boolean;
-  taxRate: number | null;
-  productEnabled: boolean;
-  variationEnabled: boolean;
-  keptAside: boolean;
-  manageStock: boolean;
-  stockQuantity: number;
-  stockStatus: 'In Stock' | 'Out Of Stock';
-  allowBackOrder: boolean;
+  return (await pricingSettingsRow(db)) ?? DEFAULT_SETTINGS;
 }
 
 /** A simple product is called by its name; a variable one by its name and the variation's. */
@@ -119,30 +67,12 @@ const nameOf = (row: Pick<VariationRow, 'productName' | 'variationName' | 'produ
 /** The variations with what pricing and stock need; locked (id order) when `lock` is set. */
 async function variationsOf(db: Executor, ids: readonly number[], lock: boolean) {
   if (ids.length === 0) return new Map<number, PlacementProduct>();
-  const query = db
-    .select(variationColumns)
-    .from(productsVariations)
-    .innerJoin(products, eq(products.id, productsVariations.productId))
-    .leftJoin(taxes, eq(taxes.id, products.taxId))
-    .where(inArray(productsVariations.id, [...ids]))
-    .orderBy(asc(productsVariations.id));
-  const rows = (lock ? await query.for('update', { of: productsVariations }) : await query) as VariationRow[];
-  return presentVariations(db, rows);
+  return presentVariations(db, await variationsByIds(db, ids, lock));
 }
 
 /** Rows as the screen and pricing read them, with each product's categories. */
 export async function presentVariations(db: Executor, rows: readonly VariationRow[]) {
-  const productIds = [...new Set(rows.map((row) => row.productId))];
-  const links =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({ productId: productsCategories.productId, categoryId: productsCategories.categoryId })
-          .from(productsCategories)
-          .where(inArray(productsCategories.productId, productIds));
-  const categoriesOf = new Map<number, number[]>();
-  for (const link of links)
-    categoriesOf.set(link.productId, [...(categoriesOf.get(link.productId) ?? []), link.categoryId]);
+  const categoriesOf = await categoryIdsOfProducts(db, [...new Set(rows.map((row) => row.productId))]);
   return new Map(
     rows.map((row): [number, PlacementProduct] => [
       row.productsVariationId,
@@ -168,9 +98,6 @@ export async function presentVariations(db: Executor, rows: readonly VariationRo
   );
 }
 
-export type { VariationRow };
-export { nameOf, variationColumns };
-
 /** The same variation asked twice is one line with the quantities added. */
 function mergedLines(lines: OrderQuoteRequest['lines']) {
   const merged = new Map<number, number>();
@@ -189,19 +116,11 @@ async function couponFacts(
   const typed = (code ?? '').trim();
   let coupon: (PricingCoupon & { id: number }) | null = null;
   if (typed !== '') {
-    const query = db.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${typed})`);
-    const [row] = lock ? await query.for('update') : await query;
+    const row = await couponByCode(db, typed, lock);
     if (row) {
-      const [used] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.couponId, row.id), inArray(orders.status, [...SOLD_STATUSES])));
-      const linked = await db
-        .select({ id: categories.id, name: categories.name })
-        .from(couponsCategories)
-        .innerJoin(categories, eq(categories.id, couponsCategories.categoryId))
-        .where(eq(couponsCategories.couponId, row.id))
-        .orderBy(asc(categories.name));
+      // One after the other: in a transaction the queries share one connection.
+      const used = await soldUsesOfCoupon(db, row.id);
+      const linked = await couponsRepository.categoriesOf(db, row.id);
       coupon = {
         id: row.id,
         code: row.code,
@@ -216,7 +135,7 @@ async function couponFacts(
         firstTimeUser: row.firstTimeUser,
         oneTimeUse: row.oneTimeUse,
         totalAvailable: row.totalAvailable,
-        timesUsed: used?.count ?? 0,
+        timesUsed: used,
         categories: linked,
       };
     }
@@ -224,17 +143,7 @@ async function couponFacts(
   let previousOrders = 0;
   let couponUses = 0;
   if (userId !== null) {
-    const [counts] = await db
-      .select({
-        previousOrders: sql<number>`count(*)::int`,
-        couponUses: coupon
-          ? sql<number>`(count(*) filter (where ${orders.couponId} = ${coupon.id}))::int`
-          : sql<number>`0`,
-      })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, [...SOLD_STATUSES])));
-    previousOrders = counts?.previousOrders ?? 0;
-    couponUses = Number(counts?.couponUses ?? 0);
+    ({ previousOrders, couponUses } = await soldOrdersOfCustomer(db, userId, coupon?.id ?? null));
   }
   return { coupon, customer: { previousOrders, couponUses } };
 }
@@ -296,77 +205,37 @@ async function deliveryAddress(
 ) {
   let addressId = input.addressId ?? null;
   if (input.newAddress) {
-    const [place] = await tx
-      .select({
-        id: pincodes.id,
-        cityId: pincodes.cityId,
-        stateId: pincodes.stateId,
-        countryId: pincodes.countryId,
-      })
-      .from(pincodes)
-      .where(eq(pincodes.id, input.newAddress.pincodeId));
+    const place = await addressesRepository.placeOfPincode(tx, input.newAddress.pincodeId);
     if (!place)
       throw invalidField('newAddress.pincodeId', `No pincode has the id ${input.newAddress.pincodeId}`);
-    const [first] = await tx
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.userId, customer.id))
-      .orderBy(asc(contacts.id))
-      .limit(1);
     const contactId =
-      first?.id ??
-      (
-        await tx
-          .insert(contacts)
-          .values({
-            userId: customer.id,
-            contactPersonName: customer.fullName,
-            mobileNumber: customer.mobileNumber,
-            emailAddress: customer.emailAddress,
-            createdBy: actorId,
-            updatedBy: actorId,
-          })
-          .returning({ id: contacts.id })
-      )[0]!.id;
-    const [created] = await tx
-      .insert(addresses)
-      .values({
+      (await addressesRepository.firstContacts(tx, [customer.id])).get(customer.id) ??
+      (await insertContact(tx, {
+        userId: customer.id,
+        contactPersonName: customer.fullName,
+        mobileNumber: customer.mobileNumber,
+        emailAddress: customer.emailAddress,
+        createdBy: actorId,
+        updatedBy: actorId,
+      }));
+    const [created] = await addressesRepository.insertMany(tx, [
+      {
         contactId,
         name: input.newAddress.name,
         line1: input.newAddress.line1,
         line2: input.newAddress.line2 ?? null,
-        pincodeId: place.id,
+        pincodeId: place.pincodeId,
         cityId: place.cityId,
         stateId: place.stateId,
         countryId: place.countryId,
         createdBy: actorId,
         updatedBy: actorId,
-      })
-      .returning({ id: addresses.id });
+      },
+    ]);
     addressId = created!.id;
   }
   if (addressId === null) return null;
-  const [row] = await tx
-    .select({
-      id: addresses.id,
-      name: addresses.name,
-      line1: addresses.line1,
-      line2: addresses.line2,
-      city: cities.name,
-      state: states.name,
-      pincode: pincodes.pincode,
-      countryId: addresses.countryId,
-      stateId: addresses.stateId,
-      cityId: addresses.cityId,
-      pincodeId: addresses.pincodeId,
-      userId: contacts.userId,
-    })
-    .from(addresses)
-    .innerJoin(contacts, eq(contacts.id, addresses.contactId))
-    .leftJoin(cities, eq(cities.id, addresses.cityId))
-    .leftJoin(states, eq(states.id, addresses.stateId))
-    .leftJoin(pincodes, eq(pincodes.id, addresses.pincodeId))
-    .where(eq(addresses.id, addressId));
+  const row = await addressWithPlaces(tx, addressId);
   if (!row || row.userId !== customer.id)
     throw invalidField('addressId', `Address ${addressId} is not one of ${customer.fullName}'s addresses`);
   return row;
@@ -390,7 +259,7 @@ function refused(refusals: { field: string; message: string }[]): HttpError {
 export async function placeOrder(call: ResourceCall, input: OrderPlacement): Promise<OrderDetail> {
   const lines = mergedLines(input.lines);
   return call.db.transaction(async (tx) => {
-    const [customer] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+    const customer = await lockCustomer(tx, input.userId);
     if (!customer) throw invalidField('userId', `No customer has the id ${input.userId}`);
     if (!customer.enabled)
       throw conflict(`${customer.fullName}'s account is disabled; enable it before placing an order`, [
@@ -429,39 +298,36 @@ export async function placeOrder(call: ResourceCall, input: OrderPlacement): Pro
           pincode: address.pincode,
         }
       : null;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        status: 'Order Placed',
-        orderedBy: customer.fullName,
-        comments: input.comments || null,
-        total: priced.total,
-        shippingCharges: priced.shippingCharges,
-        taxedAmount: priced.taxedAmount,
-        discountAmount: priced.discountAmount,
-        couponId: priced.coupon?.applied ? facts.coupon!.id : null,
-        grandTotal: priced.grandTotal,
-        totalProducts: priced.totalProducts,
-        totalQuantity: priced.totalQuantity,
-        orderTimestamp: now,
-        paymentMethod: input.paymentMethod,
-        deliveryType: input.deliveryType,
-        addressId: address?.id ?? null,
-        address: snapshot,
-        shippingAddress: snapshot,
-        userId: customer.id,
-        countryId: address?.countryId ?? null,
-        stateId: address?.stateId ?? null,
-        cityId: address?.cityId ?? null,
-        pincodeId: address?.pincodeId ?? null,
-        createdBy: call.actor.id,
-        updatedBy: call.actor.id,
-      })
-      .returning({ id: orders.id });
-    const orderId = order!.id;
+    const orderId = await insertOrder(tx, {
+      status: 'Order Placed',
+      orderedBy: customer.fullName,
+      comments: input.comments || null,
+      total: priced.total,
+      shippingCharges: priced.shippingCharges,
+      taxedAmount: priced.taxedAmount,
+      discountAmount: priced.discountAmount,
+      couponId: priced.coupon?.applied ? facts.coupon!.id : null,
+      grandTotal: priced.grandTotal,
+      totalProducts: priced.totalProducts,
+      totalQuantity: priced.totalQuantity,
+      orderTimestamp: now,
+      paymentMethod: input.paymentMethod,
+      deliveryType: input.deliveryType,
+      addressId: address?.id ?? null,
+      address: snapshot,
+      shippingAddress: snapshot,
+      userId: customer.id,
+      countryId: address?.countryId ?? null,
+      stateId: address?.stateId ?? null,
+      cityId: address?.cityId ?? null,
+      pincodeId: address?.pincodeId ?? null,
+      createdBy: call.actor.id,
+      updatedBy: call.actor.id,
+    });
     const reference = `MND-${indiaToday(now).replace(/-/g, '').slice(2)}-${orderId}`;
-    await tx.update(orders).set({ orderReference: reference }).where(eq(orders.id, orderId));
-    await tx.insert(ordersProducts).values(
+    await setOrderReference(tx, orderId, reference);
+    await insertOrderLines(
+      tx,
       priced.lines.map((line) => ({
         orderId,
         productId: line.productId,
@@ -476,7 +342,7 @@ export async function placeOrder(call: ResourceCall, input: OrderPlacement): Pro
       })),
     );
     await takeStock(tx, priced.lines, found);
-    await tx.insert(ordersHistory).values({
+    await insertHistoryEntry(tx, {
       orderId,
       fromStatus: null,
       toStatus: 'Order Placed',
@@ -520,19 +386,14 @@ async function takeStock(
     const variation = found.get(line.productsVariationId)!;
     if (!variation.manageStock) continue;
     const stockQuantity = variation.stockQuantity - line.quantity;
-    await tx
-      .update(productsVariations)
-      .set({ stockQuantity, stockStatus: stockStatusOf({ ...variation, stockQuantity }) })
-      .where(eq(productsVariations.id, variation.productsVariationId));
+    await setVariationStock(tx, variation.productsVariationId, {
+      stockQuantity,
+      stockStatus: stockStatusOf({ ...variation, stockQuantity }),
+    });
     touched.add(variation.productId);
   }
   if (touched.size === 0) return;
   // The products' own status follows their variations (In Stock while any live one is).
-  const rows = await tx
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...touched]))
-    .orderBy(asc(products.id))
-    .for('update');
+  const rows = await lockProducts(tx, [...touched]);
   for (const product of rows) await syncProductStock(tx, product);
 }
