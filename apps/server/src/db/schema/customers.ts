@@ -71,6 +71,14 @@ export const users = pgTable(
      */
     lifetimeValue: money().notNull().default(0),
     totalOrders: integer().notNull().default(0),
+    /**
+     * How many of the customer's orders are in each status, in ORDER_STATUSES' order (element
+     * 1 is In Cart), carts and cancelled ones included: kept by the order writes
+     * (`afterOrdersWritten`, modules/orders/orders-counts.ts). A customer search's total sums
+     * the matching customers' rows, found by the same index as the search, without counting
+     * their orders.
+     */
+    orderStatusCounts: integer().array().notNull().default(sql`'{0,0,0,0,0,0}'::integer[]`),
     registeredOn: timestamptz().defaultNow(),
     /** Push notification token of the customer's phone. */
     pushId: text(),

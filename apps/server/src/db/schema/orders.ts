@@ -1,16 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, productsVariations } from './catalogue-products';
 import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
 import { addresses, type Coordinates, users } from './customers';
@@ -221,25 +211,4 @@ export const ordersStatusCounts = pgTable(
     count: integer().notNull().default(0),
   },
   (t) => [check('orders_status_counts_status_check', oneOf(t.status, ORDER_STATUSES))],
-);
-
-/**
- * The same per customer: the total of a customer search (name, mobile, email, with or without
- * a status) sums the matching customers' rows instead of counting their orders.
- */
-export const ordersCustomerStatusCounts = pgTable(
-  'orders_customer_status_counts',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text({ enum: ORDER_STATUSES }).notNull(),
-    count: integer().notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.status] }),
-    // The count in the key too: a customer search's total is an index-only scan per customer.
-    index('orders_customer_status_counts_covering_index').on(t.userId, t.status, t.count),
-    check('orders_customer_status_counts_status_check', oneOf(t.status, ORDER_STATUSES)),
-  ],
 );

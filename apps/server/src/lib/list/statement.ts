@@ -80,15 +80,40 @@ interface PageSkeleton {
   orders: Map<string, SQL>;
 }
 
-const skeletons = new WeakMap<ResourceBinding, PageSkeleton>();
+const skeletons = new WeakMap<object, PageSkeleton>();
 
-function skeletonOf(db: Db, binding: ResourceBinding): PageSkeleton {
-  let skeleton = skeletons.get(binding);
+/**
+ * Columns of another table read with each page row, through a join written as text
+ * (`left join "users" "c" on "c"."id" = "orders"."user_id"`): the rows and what each row
+ * shows of its parent in one statement, not a second query after the page.
+ */
+export interface PageJoin {
+  /** The extra columns: key → SQL text naming the joined column (`"c"."full_name"`). */
+  columns: Record<string, { text: string; column: PgColumn }>;
+  /** The join clause, after the FROM. */
+  join: string;
+}
+
+function skeletonOf(db: Db, binding: ResourceBinding, extra?: PageJoin): PageSkeleton {
+  const key = extra ?? binding;
+  let skeleton = skeletons.get(key);
   if (!skeleton) {
-    const shape = shapeOf(selection(binding));
+    const own = shapeOf(selection(binding));
     const table = dialectOf(db).sqlToQuery(sql`${binding.table}`).sql;
-    skeleton = { shape, head: sql.raw(`select ${columnList(db, shape)} from ${table}`), orders: new Map() };
-    skeletons.set(binding, skeleton);
+    let columns = columnList(db, own);
+    let shape = own;
+    let from = table;
+    if (extra) {
+      const joined = Object.entries(extra.columns);
+      shape = {
+        keys: [...own.keys, ...joined.map(([name]) => name)],
+        columns: [...own.columns, ...joined.map(([, value]) => value.column)],
+      };
+      columns += joined.map(([, value]) => `, ${value.text}`).join('');
+      from = `${table} ${extra.join}`;
+    }
+    skeleton = { shape, head: sql.raw(`select ${columns} from ${from}`), orders: new Map() };
+    skeletons.set(key, skeleton);
   }
   return skeleton;
 }
@@ -111,8 +136,9 @@ export function pageRows(
   db: Db,
   binding: ResourceBinding,
   page: { where: SQL | undefined; sort: ListSort; limit: number; offset: number },
+  extra?: PageJoin,
 ): Promise<Row[]> {
-  const skeleton = skeletonOf(db, binding);
+  const skeleton = skeletonOf(db, binding, extra);
   const where = page.where ? sql` where ${page.where}` : sql``;
   const order = orderOf(db, binding, skeleton, page.sort);
   // No `offset 0` on a first page, as Drizzle's builder wrote it.

@@ -1,26 +1,20 @@
-import {
-  type Condition,
-  isAnd,
-  isOr,
-  ORDER_STATUSES,
-  type OrderStatus,
-  orders as orderDef,
-} from '@mandi/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Condition, isAnd, isOr, ORDER_STATUSES, type OrderStatus } from '@mandi/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ordersCustomerStatusCounts, ordersStatusCounts, users } from '../../db/schema';
-import { type ResourceBinding, whereSql } from '../../lib/list';
+import { ordersStatusCounts, users } from '../../db/schema';
+import { whereSql } from '../../lib/list';
 import { runCompiledRows } from '../../lib/list/statement';
 import { usersBinding } from '../users/users.binding';
 import type { OrderWritten } from './orders-written';
 
 /**
- * Per-status order counts, in all and per customer, kept by the order writes
- * (`afterOrdersWritten`): a new order adds one to its status, a move takes one from its old
- * status and adds one to the new, a deleted order takes one away. The order list's total reads
- * them when its filter is a status and/or the customer's fields (the default view, a customer
- * search), so the total costs a row or a sum over the matching customers, not a count(*) over
- * a million orders.
+ * Per-status order counts, in all (`orders_status_counts`) and per customer (the customer's
+ * `users.order_status_counts`, one element per status in ORDER_STATUSES' order), kept by the
+ * order writes (`afterOrdersWritten`): a new order adds one to its status, a move takes one
+ * from its old status and adds one to the new, a deleted order takes one away. The order list's
+ * total reads them when its filter is a status and/or the customer's fields (the default view,
+ * a customer search), so the total costs a row or a sum over the matching customers' rows
+ * (found by the search's own index), not a count(*) over a million orders.
  */
 export async function countOrdersWritten(tx: Db | Tx, written: readonly OrderWritten[]): Promise<void> {
   const byStatus = new Map<OrderStatus, number>();
@@ -47,26 +41,29 @@ export async function countOrdersWritten(tx: Db | Tx, written: readonly OrderWri
       select s, d from unnest(${toArray(statuses, 'text')}, ${toArray(deltas, 'int')}) as u(s, d) order by s
       on conflict (status) do update set count = ${ordersStatusCounts.count} + excluded.count`);
   }
-  const customers = [...byCustomer.values()]
-    .filter((entry) => entry.delta !== 0)
-    .sort((a, b) => a.userId - b.userId || (a.status < b.status ? -1 : a.status > b.status ? 1 : 0));
-  if (customers.length > 0) {
+  // Each customer's change as one delta per status; their users rows are already locked by
+  // refreshCustomerTotals earlier in the same transaction.
+  const perCustomer = new Map<number, number[]>();
+  for (const entry of byCustomer.values()) {
+    if (entry.delta === 0) continue;
+    let deltas = perCustomer.get(entry.userId);
+    if (!deltas) {
+      deltas = ORDER_STATUSES.map(() => 0);
+      perCustomer.set(entry.userId, deltas);
+    }
+    deltas[ORDER_STATUSES.indexOf(entry.status)]! += entry.delta;
+  }
+  if (perCustomer.size > 0) {
+    const ids = [...perCustomer.keys()].sort((a, b) => a - b);
     await tx.execute(sql`
-      insert into ${ordersCustomerStatusCounts} (user_id, status, count)
-      select u, s, d from unnest(
-        ${toArray(
-          customers.map((c) => c.userId),
-          'int',
-        )},
-        ${toArray(
-          customers.map((c) => c.status),
-          'text',
-        )},
-        ${toArray(
-          customers.map((c) => c.delta),
-          'int',
-        )}) as x(u, s, d) order by u, s
-      on conflict (user_id, status) do update set count = ${ordersCustomerStatusCounts.count} + excluded.count`);
+      update ${users} u set order_status_counts = (
+        select array_agg(coalesce(c, 0) + coalesce(d, 0) order by i)
+        from unnest(u.order_status_counts, x.d::int[]) with ordinality as e(c, d, i))
+      from unnest(${toArray(ids, 'int')}, ${toArray(
+        ids.map((id) => `{${perCustomer.get(id)!.join(',')}}`),
+        'text',
+      )}) as x(id, d)
+      where u.id = x.id`);
   }
 }
 
@@ -81,15 +78,28 @@ function toArray(values: readonly (string | number)[], type: 'text' | 'int'): SQ
  */
 export async function recountOrderStatuses(db: Db | Tx): Promise<void> {
   await db.execute(sql`delete from ${ordersStatusCounts}`);
-  await db.execute(sql`delete from ${ordersCustomerStatusCounts}`);
   await db.execute(sql`
     insert into ${ordersStatusCounts} (status, count)
     select s.status, coalesce(c.n, 0)
     from unnest(${toArray(ORDER_STATUSES, 'text')}) as s(status)
     left join (select status, count(*)::int as n from orders group by status) c on c.status = s.status`);
+  const zeros = toArray(
+    ORDER_STATUSES.map(() => 0),
+    'int',
+  );
+  await db.execute(
+    sql`update ${users} set order_status_counts = ${zeros} where order_status_counts <> ${zeros}`,
+  );
   await db.execute(sql`
-    insert into ${ordersCustomerStatusCounts} (user_id, status, count)
-    select user_id, status, count(*)::int from orders group by user_id, status`);
+    update ${users} u set order_status_counts = c.counts
+    from (
+      select user_id, array[${sql.join(
+        ORDER_STATUSES.map((status) => sql`count(*) filter (where status = ${status})::int`),
+        sql`, `,
+      )}] as counts
+      from orders group by user_id
+    ) c
+    where u.id = c.user_id`);
 }
 
 /** Every status with its count, zero included, in the statuses' own order. */
@@ -101,18 +111,18 @@ export async function statusCounts(db: Db): Promise<{ data: { status: OrderStatu
   return { data: ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })) };
 }
 
-/** The customer counts with the order list's `user` relation, so a customer filter compiles as on orders. */
-const customerCountsBinding: ResourceBinding = {
-  def: orderDef,
-  table: ordersCustomerStatusCounts,
-  relations: {
-    user: {
-      target: () => usersBinding,
-      sourceColumn: ordersCustomerStatusCounts.userId,
-      targetColumn: users.id,
-    },
-  },
-};
+/** A filter on the order's customer (`user.fullName`) as the same filter on the customer's row. */
+function onCustomerRow(condition: Condition): Condition {
+  if (isAnd(condition)) return { and: condition.and.map(onCustomerRow) };
+  if (isOr(condition)) return { or: condition.or.map(onCustomerRow) };
+  return { ...condition, field: condition.field.slice('user.'.length) };
+}
+
+/** What a customer search sums on each matching customer's row: one status's element, or all. */
+const CUSTOMER_SUM = new Map<OrderStatus | undefined, SQL>([
+  [undefined, sql.raw(ORDER_STATUSES.map((_, i) => `"order_status_counts"[${i + 1}]`).join(' + '))],
+  ...ORDER_STATUSES.map((status, i) => [status, sql.raw(`"order_status_counts"[${i + 1}]`)] as const),
+]);
 
 const STATUS_TOTAL = 'select "count" from "orders_status_counts" where "status" = $1';
 const ALL_TOTAL = 'select coalesce(sum("count"), 0)::int from "orders_status_counts"';
@@ -150,10 +160,11 @@ export function countedTotal(db: Db, where: Condition | undefined): Promise<numb
       : runCompiledRows(db, ALL_TOTAL, [], TOTAL_SHAPE);
     return rows.then((found) => Number(found[0]?.total ?? 0));
   }
-  const customerWhere = whereSql(customerCountsBinding, { and: customer });
+  // The customers the search finds (the same index as the page's), each one's counts summed.
+  const customerWhere = whereSql(usersBinding, { and: customer.map(onCustomerRow) });
   const query = db
-    .select({ total: sql<number>`coalesce(sum(${ordersCustomerStatusCounts.count}), 0)::int` })
-    .from(ordersCustomerStatusCounts)
-    .where(and(status ? eq(ordersCustomerStatusCounts.status, status) : undefined, customerWhere));
+    .select({ total: sql<number>`coalesce(sum(${CUSTOMER_SUM.get(status)}), 0)::int` })
+    .from(users)
+    .where(customerWhere);
   return query.then((rows) => Number(rows[0]?.total ?? 0));
 }

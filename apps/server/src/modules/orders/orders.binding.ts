@@ -7,7 +7,7 @@ import { usersBinding } from '../users/users.binding';
 /**
  * Orders as the list reads them: the declared columns only (not the device data or the
  * address snapshots, which the one-order call reads); the customer's name and contacts and
- * the payment badge are added by the service (`withCustomers`).
+ * the payment badge are added by the list's statement (`ordersRepository.list`).
  */
 export const ordersBinding: ResourceBinding = {
   def: orderDef,

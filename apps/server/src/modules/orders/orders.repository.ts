@@ -12,47 +12,54 @@ import {
   transactions,
   users,
 } from '../../db/schema';
-import { type ListResult, listRows, whereSql } from '../../lib/list';
-import { countRows, runCompiledRows, shapeOf } from '../../lib/list/statement';
-import { ordersBinding } from './orders.binding';
+import { type ListResult, whereSql } from '../../lib/list';
+import { answerRows } from '../../lib/list/list-rows';
+import { countRows, type PageJoin, pageRows } from '../../lib/list/statement';
+import { isPaid, ordersBinding } from './orders.binding';
 import { countedTotal } from './orders-counts';
 
 export type StoredOrder = typeof orders.$inferSelect;
 export type LockedProduct = typeof products.$inferSelect;
 
-const CUSTOMERS =
-  'select "id", "full_name", "mobile_number", "email_address" from "users" where "id" = any($1::int[])';
-const CUSTOMER_SHAPE = shapeOf({
-  id: users.id,
-  fullName: users.fullName,
-  mobileNumber: users.mobileNumber,
-  emailAddress: users.emailAddress,
-});
+/** Each list row with its customer's name, mobile and email, joined in the page's statement. */
+const CUSTOMER_JOIN: PageJoin = {
+  join: 'left join "users" "c" on "c"."id" = "orders"."user_id"',
+  columns: {
+    customerName: { text: '"c"."full_name"', column: users.fullName },
+    customerMobile: { text: '"c"."mobile_number"', column: users.mobileNumber },
+    customerEmail: { text: '"c"."email_address"', column: users.emailAddress },
+  },
+};
+const CUSTOMER_KEYS = Object.keys(CUSTOMER_JOIN.columns);
 
 /** The SQL of the orders' reads and writes; the rules (moves, staleness, restocking) are the service's. */
 export const ordersRepository = {
-  /** A page of the list; the total from the per-status counters when the filter allows, else counted. */
-  list(db: Db, query: ListQuery): Promise<ListResult> {
-    return listRows(db, ordersBinding, query, {
-      count: (q) => countedTotal(db, q.where) ?? countRows(db, orders, whereSql(ordersBinding, q.where)),
-    });
+  /**
+   * A page of the list with each row's customer (name, mobile, email) and payment badge, and
+   * the total: from the per-status counters when the filter allows, else counted.
+   */
+  async list(db: Db, query: ListQuery): Promise<ListResult> {
+    const where = whereSql(ordersBinding, query.where);
+    const [stored, total] = await Promise.all([
+      pageRows(
+        db,
+        ordersBinding,
+        { where, sort: query.sort, limit: query.limit, offset: query.offset },
+        CUSTOMER_JOIN,
+      ),
+      countedTotal(db, query.where) ?? countRows(db, orders, where),
+    ]);
+    const data = await answerRows(db, ordersBinding, stored, query);
+    for (let i = 0; i < data.length; i++) {
+      const row = data[i]!;
+      for (const key of CUSTOMER_KEYS) row[key] = stored[i]![key] ?? null;
+      if (row.grandTotal !== undefined && row.amountReceived !== undefined) row.paid = isPaid(row);
+    }
+    return { data, count: data.length, total, page: query.page, pageCount: Math.ceil(total / query.limit) };
   },
 
   count(db: Db, query: ListQuery): Promise<number> {
     return countedTotal(db, query.where) ?? countRows(db, orders, whereSql(ordersBinding, query.where));
-  },
-
-  /** Name, mobile and email of these customers, one query. */
-  async customers(db: Db, ids: number[]) {
-    if (ids.length === 0) return [];
-    // Every list page reads it: fixed text and one bound array, no query building.
-    const rows = await runCompiledRows(db, CUSTOMERS, [`{${ids.join(',')}}`], CUSTOMER_SHAPE);
-    return rows as {
-      id: number;
-      fullName: string;
-      mobileNumber: string | null;
-      emailAddress: string | null;
-    }[];
   },
 
   async find(db: Db | Tx, id: number): Promise<StoredOrder | undefined> {

@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { type ListResult, presentRow, type RawQuery, type Row } from '../../lib/list';
+import { type ListResult, presentRow, type RawQuery } from '../../lib/list';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { syncProductStock } from '../products-variations/variation-set';
 import { isPaid, ordersBinding } from './orders.binding';
@@ -24,29 +24,8 @@ type OrderDetail = DetailOf<typeof orderDef>;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Each row with its customer's name, mobile and email (one query per page) and the payment badge. */
-async function withCustomers(db: Db, rows: Row[]): Promise<Row[]> {
-  const ids = [
-    ...new Set(rows.map((row) => row.userId).filter((id): id is number => typeof id === 'number')),
-  ];
-  const found = await repo.customers(db, ids);
-  const byId = new Map(found.map((user) => [user.id, user]));
-  return rows.map((row) => {
-    const user = byId.get(row.userId as number);
-    const answer: Row = {
-      ...row,
-      customerName: user?.fullName ?? null,
-      customerMobile: user?.mobileNumber ?? null,
-      customerEmail: user?.emailAddress ?? null,
-    };
-    if (row.grandTotal !== undefined && row.amountReceived !== undefined) answer.paid = isPaid(row);
-    return answer;
-  });
-}
-
 export async function listOrders(db: Db, raw: RawQuery): Promise<ListResult> {
-  const result = await repo.list(db, await withPincodeId(db, parseOrderQuery(raw)));
-  return { ...result, data: await withCustomers(db, result.data) };
+  return repo.list(db, await withPincodeId(db, parseOrderQuery(raw)));
 }
 
 export async function countOrders(db: Db, raw: RawQuery): Promise<{ count: number }> {
