@@ -1,1 +1,2 @@
 export * from './notification-form';
+export * from './notification-audience';
