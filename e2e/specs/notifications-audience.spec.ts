@@ -44,9 +44,10 @@ test('the reach follows the platform and app version chosen', async ({ signedInP
   // A version half typed is refused in the form's words and not counted.
   const version = form.getByLabel('App version', { exact: true });
   await version.fill('1.3.');
-  await expect(form.getByText('Please enter a version like 1.2.3')).toBeVisible();
+  await expect(form.getByText('Please enter a version like 1.2.3', { exact: true })).toBeVisible();
+  await expect(words).toContainText('The reach is counted once the app version reads like 1.2.3.');
   await version.fill('1.3.1');
-  await expect(form.getByText('Please enter a version like 1.2.3')).toHaveCount(0);
+  await expect(form.getByText('Please enter a version like 1.2.3', { exact: true })).toHaveCount(0);
   await expect(reach).toHaveText(figures.format(androidOld));
   await expect(words).toContainText('on Android, app 1.3.1 or older');
   await expect(form.getByText('Reaches customers on this version or older')).toBeVisible();

@@ -1,6 +1,6 @@
 ALTER TABLE "users" ADD COLUMN "platform" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "app_version" text;--> statement-breakpoint
-CREATE INDEX "users_push_platform_version_index" ON "users" USING btree ("platform",(case when "app_version" is not null then (string_to_array("app_version", '.')::int[] || '{0,0,0,0}'::int[])[1:4] end)) WHERE "users"."push_id" is not null and "users"."push_id" <> '';--> statement-breakpoint
+CREATE INDEX "users_push_version_platform_index" ON "users" USING btree ((case when "app_version" is not null then (string_to_array("app_version", '.')::int[] || '{0,0,0,0}'::int[])[1:4] end),"platform","app_version") WHERE "users"."push_id" is not null and "users"."push_id" <> '';--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_platform_check" CHECK ("users"."platform" in ('android', 'ios'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_app_version_check" CHECK ("users"."app_version" ~ '^[0-9]{1,4}([.][0-9]{1,4}){0,3}$');--> statement-breakpoint
 -- hand-written backfill: each customer's last known phone, from the device data of their newest

@@ -115,10 +115,11 @@ export const users = pgTable(
     index().on(t.createdTimestamp),
     index().on(t.organizationId),
     index().on(t.usersRoleId),
-    // A notification's phone rules: customers with a push id by platform and app version (its
-    // parts as numbers, padded to four, so "1.2.0 or older" is one range of the index).
-    index('users_push_platform_version_index')
-      .on(t.platform, APP_VERSION_KEY(t.appVersion))
+    // A notification's phone rules: customers with a push id by app version (its parts as
+    // numbers, padded to four, so "1.2.0 or older" is one range of the index) and platform; the
+    // version itself too, so the counts are index-only scans.
+    index('users_push_version_platform_index')
+      .on(APP_VERSION_KEY(t.appVersion), t.platform, t.appVersion)
       .where(sql`${t.pushId} is not null and ${t.pushId} <> ''`),
     check('users_platform_check', oneOf(t.platform, NOTIFICATION_PLATFORMS)),
     check('users_app_version_check', sql`${t.appVersion} ~ '^[0-9]{1,4}([.][0-9]{1,4}){0,3}$'`),

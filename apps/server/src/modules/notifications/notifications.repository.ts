@@ -36,7 +36,8 @@ function deviceWhere(audience: Audience): SQL | undefined {
   if (audience.appVersion && !version) rules.push(sql`false`);
   if (version)
     rules.push(
-      sql`u.app_version is not null and ${APP_VERSION_KEY(sql`u.app_version`)} <= ${sql.param(version)}::int[]`,
+      // Null (no known version) is never <=: those customers are left out.
+      sql`${APP_VERSION_KEY(sql`u.app_version`)} <= ${sql.param(version)}::int[]`,
     );
   return rules.length > 0 ? sql.join(rules, sql` and `) : undefined;
 }

@@ -2,7 +2,6 @@ import { TeamOutlined } from '@ant-design/icons';
 import {
   afterSendToAllChoice,
   NOTIFICATION_COUNTRY_ID,
-  NOTIFICATION_MESSAGES,
   normalisePlatform,
   parseAppVersion,
   SEND_TO_ALL_CONFIRM,
@@ -99,7 +98,7 @@ function Reach({ target, everyone }: { target: Target; everyone: boolean }) {
       <TeamOutlined aria-hidden />
       {versionPending ? (
         <Typography.Text type="secondary">
-          The reach is counted once the app version reads like 1.2.3 ({NOTIFICATION_MESSAGES.appVersion}).
+          The reach is counted once the app version reads like 1.2.3.
         </Typography.Text>
       ) : reach.isError ? (
         <Typography.Text type="danger">{errorMessage(reach.error)}</Typography.Text>
