@@ -1,2 +1,2 @@
-export * from './notification-form';
 export * from './notification-audience';
+export * from './notification-form';

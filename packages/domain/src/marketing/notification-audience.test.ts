@@ -30,7 +30,8 @@ describe('app versions', () => {
     expect(normalisePlatform('Android')).toBe('android');
     expect(normalisePlatform(' iOS ')).toBe('ios');
     expect(normalisePlatform('IOS')).toBe('ios');
-    for (const other of ['web', 'ipados', '', null, undefined, 3]) expect(normalisePlatform(other)).toBeNull();
+    for (const other of ['web', 'ipados', '', null, undefined, 3])
+      expect(normalisePlatform(other)).toBeNull();
   });
 });
 
@@ -72,7 +73,9 @@ describe('the app version field', () => {
   it('takes 1.2.3 and refuses anything else with the form words', () => {
     expect(notificationCreate.safeParse({ ...base, appVersion: '1.2.3' }).success).toBe(true);
     const refused = notificationCreate.safeParse({ ...base, appVersion: '1.2.x' });
-    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a version like 1.2.3']);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a version like 1.2.3',
+    ]);
     const count = eligibleUserCountBody.safeParse({ platform: 'android', appVersion: 'new' });
     expect(count.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a version like 1.2.3']);
     expect(eligibleUserCountBody.parse({ platform: 'ios', appVersion: '' })).toEqual({

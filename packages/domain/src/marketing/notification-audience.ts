@@ -38,7 +38,9 @@ export function normaliseAppVersion(value: unknown): string | null {
 export function normalisePlatform(value: unknown): NotificationPlatform | null {
   if (typeof value !== 'string') return null;
   const lower = value.trim().toLowerCase();
-  return (NOTIFICATION_PLATFORMS as readonly string[]).includes(lower) ? (lower as NotificationPlatform) : null;
+  return (NOTIFICATION_PLATFORMS as readonly string[]).includes(lower)
+    ? (lower as NotificationPlatform)
+    : null;
 }
 
 /** Negative when a is older than b, 0 when the same version, positive when newer. */

@@ -67,8 +67,9 @@ function phoneOf(customerId: number, ageMs: number) {
   const hash = customerHash(customerId);
   const device = DEVICES[hash % DEVICES.length]!;
   const total = APP_VERSIONS.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = Math.floor(hash / DEVICES.length) % total;
-  let current = APP_VERSIONS.findIndex(([, weight]) => (roll -= weight) < 0);
+  const roll = Math.floor(hash / DEVICES.length) % total;
+  let current = 0;
+  for (let below = APP_VERSIONS[0][1]; roll >= below; below += APP_VERSIONS[current]![1]) current++;
   if (ageMs > 45 * DAY) current = Math.min(current + 1, APP_VERSIONS.length - 1);
   return { ...device, appVersion: APP_VERSIONS[current]![0] };
 }

@@ -46,7 +46,11 @@ beforeAll(async () => {
 });
 
 const reach = async (body: object) => {
-  const answer = await t.call(token, { method: 'POST', url: '/api/users/eligible-user-count', payload: body });
+  const answer = await t.call(token, {
+    method: 'POST',
+    url: '/api/users/eligible-user-count',
+    payload: body,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.count as number;
 };
@@ -73,9 +77,9 @@ describe('eligible user count by phone', () => {
 
   it('both, and with the places', async () => {
     expect(await reach({ platform: 'android', appVersion: '1.2.0' })).toBe(3); // A F H
-    expect(await reach({ countryId: 1, stateId: place.state, platform: 'android', appVersion: '1.2.0' })).toBe(
-      2,
-    ); // A F
+    expect(
+      await reach({ countryId: 1, stateId: place.state, platform: 'android', appVersion: '1.2.0' }),
+    ).toBe(2); // A F
     expect(await reach({ countryId: 1, cityId: place.city1, platform: 'android' })).toBe(2); // A B
     expect(await reach({ pincodeId: place.pin1, platform: 'ios', appVersion: '1.2.0' })).toBe(1); // C
     expect(await reach({ cityId: place.city2, appVersion: '1.3.1' })).toBe(2); // F G
