@@ -8,6 +8,11 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55500/bench_notify npx tsx bench/notifications.ts
  *   npx tsx bench/notifications.ts --data-dir /tmp/mandi-bench-notify          # PGlite
  *
+ * The customers also get a last known phone (70% Android, 30% iOS; app versions 1.4.2, 1.4.0,
+ * 1.3.1, 1.2.0 by 50/22/16/12, as the demo), and the eligible-user count is timed first (median
+ * of 7 API calls) with no phone rule, a platform, a platform and a version, a version alone.
+ * `--counts-only` stops after the counts (no send).
+ *
  * Options: --customers (100000), --concurrency (FCM requests in flight, 50), --batch (tokens a
  * worker claims at a time, 500), --helpers (more workers sharing the job's tokens, as other
  * instances would after the job's lease: each runs the sending handler on the same job, 0).
@@ -61,6 +66,23 @@ if (have < customers) {
     `seeded ${customers - have} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
+// Their last known phone (as the order-write hook keeps it from their newest order).
+const phones = rowsOf<{ n: number }>(
+  await db.execute(sql`
+    with bench as (
+      select id, substr(push_id, 12)::int as g from users
+      where push_id like 'bench-push-%' and platform is null)
+    update users u set
+      platform = case when bench.g % 10 < 7 then 'android' else 'ios' end,
+      app_version = case when bench.g % 100 < 50 then '1.4.2' when bench.g % 100 < 72 then '1.4.0'
+                         when bench.g % 100 < 88 then '1.3.1' else '1.2.0' end
+    from bench where u.id = bench.id
+    returning 1 as n`),
+).length;
+if (phones > 0) console.log(`gave ${phones} customers a last known phone`);
+await db.execute(sql`vacuum analyze users`);
+const countsOnly = options.has('counts-only');
+
 const { reach } = rowsOf<{ reach: number }>(
   await db.execute(sql`select count(*)::int as reach from users where push_id is not null and push_id <> ''`),
 )[0]!;
@@ -74,6 +96,39 @@ const app = await buildApp({
   logger: false,
 });
 await app.ready();
+// The eligible-user count by phone rules: the median of 7 calls each, after one to warm up.
+for (const audience of [
+  {},
+  { platform: 'android' },
+  { platform: 'android', appVersion: '1.3.1' },
+  { appVersion: '1.3.1' },
+  { platform: 'ios', appVersion: '1.2.0' },
+]) {
+  const times: number[] = [];
+  let count = 0;
+  for (let run = 0; run < 8; run++) {
+    const started = performance.now();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/users/eligible-user-count',
+      headers: { authorization: `Bearer ${token}` },
+      payload: audience,
+    });
+    if (answer.statusCode !== 200) throw new Error(`count: ${answer.statusCode} ${answer.body}`);
+    count = (answer.json() as { count: number }).count;
+    if (run > 0) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `count ${JSON.stringify(audience)}: ${count.toLocaleString('en-IN')} in ${times[3]!.toFixed(1)} ms (median of 7)`,
+  );
+}
+if (countsOnly) {
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+
 const created = await app.inject({
   method: 'POST',
   url: '/api/notifications',

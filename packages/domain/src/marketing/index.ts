@@ -1,1 +1,2 @@
+export * from './notification-audience';
 export * from './notification-form';

@@ -27,7 +27,7 @@ export const NOTIFICATION_MESSAGES = {
   category: 'Please select category',
   product: 'Please select product',
   platform: 'Please select platform',
-  appVersion: 'Please enter a version like 0.0.1',
+  appVersion: 'Please enter a version like 1.2.3',
   dateRequired: 'Please select date',
   datePast: 'Date should not be more than a day in the past',
   timeRequired: 'Please select time',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { byRow, day, int, stampsRow, timestamp, withAuthors } from '../answers';
+import { APP_VERSION_PATTERN } from '../marketing/notification-audience';
 import {
   NOTIFICATION_MESSAGES as M,
   NOTIFICATION_DELIVERY_STATES,
@@ -13,6 +14,16 @@ import { isoDay } from '../validity';
 import { optionalImageUrl } from './image-url';
 
 const emptyIsNull = (value: unknown) => (value === '' ? null : value);
+
+/** The phone rules of an audience (marketing/notification-audience.ts): android or ios, a version. */
+const platformField = z.preprocess(
+  emptyIsNull,
+  z.enum(NOTIFICATION_PLATFORMS, { error: M.platform }).nullable().optional(),
+);
+const appVersionField = z.preprocess(
+  emptyIsNull,
+  z.string({ error: M.appVersion }).trim().regex(APP_VERSION_PATTERN, M.appVersion).nullable().optional(),
+);
 
 /**
  * The fields a notification is saved with. Nested objects (country, state, city) and params are
@@ -29,19 +40,8 @@ const notificationFields = z.object({
   link: optionalText({ max: 2048 }),
   categoryId: optionalId,
   productId: optionalId,
-  platform: z.preprocess(
-    emptyIsNull,
-    z.enum(NOTIFICATION_PLATFORMS, { error: M.platform }).nullable().optional(),
-  ),
-  appVersion: z.preprocess(
-    emptyIsNull,
-    z
-      .string({ error: M.appVersion })
-      .trim()
-      .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, M.appVersion)
-      .nullable()
-      .optional(),
-  ),
+  platform: platformField,
+  appVersion: appVersionField,
   /** Always stored as 1; accepted so the form may send it. */
   countryId: optionalId,
   stateId: optionalId,
@@ -112,12 +112,17 @@ export const notificationFetchBody = z.object({
   limit: z.number({ error: 'limit must be a whole number from 1 to 200' }).int().min(1).max(200).default(20),
 });
 
-/** `POST /api/users/eligible-user-count`: the target; the most precise place given counts. */
+/**
+ * `POST /api/users/eligible-user-count`: the target; the most precise place given counts, and
+ * the phone rules (a platform; an app version, reaching that version or older).
+ */
 export const eligibleUserCountBody = z.object({
   countryId: optionalId,
   stateId: optionalId,
   cityId: optionalId,
   pincodeId: optionalId,
+  platform: platformField,
+  appVersion: appVersionField,
 });
 export const eligibleUserCountAnswer = z.object({ count: int });
 

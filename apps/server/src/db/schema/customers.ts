@@ -1,5 +1,5 @@
-import { GENDERS, USER_STATUSES } from '@mandi/domain';
-import { sql } from 'drizzle-orm';
+import { GENDERS, NOTIFICATION_PLATFORMS, USER_STATUSES } from '@mandi/domain';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
 import { cities, countries, pincodes, states } from './locations';
@@ -9,6 +9,13 @@ export interface Coordinates {
   x: number;
   y: number;
 }
+
+/**
+ * A customer's app version as a sortable key: its parts as numbers, padded to four ('1.2' is
+ * {1,2,0,0}); null when there is none. The index and the audience query use this one expression.
+ */
+export const APP_VERSION_KEY = (column: SQLWrapper) =>
+  sql`(case when ${column} is not null then (string_to_array(${column}, '.')::int[] || '{0,0,0,0}'::int[])[1:4] end)`;
 
 /** Kinds of customer (GET /users-roles): a household, a shop, a restaurant. */
 export const usersRoles = pgTable('users_roles', {
@@ -82,6 +89,14 @@ export const users = pgTable(
     registeredOn: timestamptz().defaultNow(),
     /** Push notification token of the customer's phone. */
     pushId: text(),
+    /**
+     * The customer's last known phone: android or ios (else null) and the app's version (1 to 4
+     * dotted numbers, else null), from the device data of their newest order with one; kept by
+     * refreshCustomerDevices (modules/orders/customer-device.ts). A notification's platform and
+     * app version narrow its audience by them.
+     */
+    platform: text({ enum: NOTIFICATION_PLATFORMS }),
+    appVersion: text(),
     address: text(),
     city: text(),
     state: text(),
@@ -108,6 +123,14 @@ export const users = pgTable(
     index().on(t.createdTimestamp),
     index().on(t.organizationId),
     index().on(t.usersRoleId),
+    // A notification's phone rules: customers with a push id by app version (its parts as
+    // numbers, padded to four, so "1.2.0 or older" is one range of the index) and platform; the
+    // version itself too, so the counts are index-only scans.
+    index('users_push_version_platform_index')
+      .on(APP_VERSION_KEY(t.appVersion), t.platform, t.appVersion)
+      .where(sql`${t.pushId} is not null and ${t.pushId} <> ''`),
+    check('users_platform_check', oneOf(t.platform, NOTIFICATION_PLATFORMS)),
+    check('users_app_version_check', sql`${t.appVersion} ~ '^[0-9]{1,4}([.][0-9]{1,4}){0,3}$'`),
     check('users_status_check', oneOf(t.status, USER_STATUSES)),
     check('users_gender_check', oneOf(t.gender, GENDERS)),
     check(

@@ -292,11 +292,12 @@ export async function seedBannersAndNotifications(
       notificationTime: '18:45',
     },
     {
-      title: 'Track your order',
-      message: 'Your order is on its way. Tap to see where it is.',
+      title: 'Track your order live',
+      message: 'Update the app to see where your order is on the map.',
       page: 'Orders',
       sendToAll: true,
-      appVersion: '0.0.1',
+      // To the customers still on 1.3.1 or older (the version before live tracking).
+      appVersion: '1.3.1',
       notificationDate: day(-3),
       notificationTime: '12:00',
     },

@@ -44,5 +44,16 @@ export const DEVICES = [
   { platform: 'ios', manufacturer: 'Apple', model: 'iPhone13,2', OSVersion: '16.6' },
 ];
 
+/**
+ * The store app's versions in use, newest first, with how many customers are on each: most
+ * update, a few stay behind (the ones a "please update" notification is for).
+ */
+export const APP_VERSIONS = [
+  ['1.4.2', 50],
+  ['1.4.0', 22],
+  ['1.3.1', 16],
+  ['1.2.0', 12],
+] as const;
+
 /** First two octets of Indian mobile and broadband networks. */
 export const IP_PREFIXES = ['49.36', '106.51', '122.170', '157.47', '117.99', '223.185', '103.211'];

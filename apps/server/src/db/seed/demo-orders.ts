@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@mandi/domain';
 import { lineTax, round2 } from '@mandi/domain';
+import { refreshCustomerDevices } from '../../modules/orders/customer-device';
 import { refreshCustomerTotals } from '../../modules/users/customer-totals';
 import type { Tx } from '../client';
 import { orders, ordersProducts } from '../schema';
@@ -7,7 +8,7 @@ import { insertAll } from './bulk';
 import { DAY, dayOf, HOUR, MINUTE } from './dates';
 import type { SeededCustomer } from './demo-customers';
 import type { SeededCoupon } from './demo-marketing';
-import { CANCEL_COMMENTS, DEVICES, IP_PREFIXES, STAFF_COMMENTS } from './demo-orders-data';
+import { APP_VERSIONS, CANCEL_COMMENTS, DEVICES, IP_PREFIXES, STAFF_COMMENTS } from './demo-orders-data';
 import type { SeededProduct, SeededVariation } from './demo-products';
 import type { Random } from './random';
 
@@ -51,6 +52,26 @@ function orderAge(random: Random): number {
   if (band === 'today') return random.int(5, 20 * 60) * MINUTE;
   if (band === 'this week') return random.int(1, 6) * DAY + random.int(0, 20 * HOUR);
   return random.int(7, 89) * DAY + random.int(0, 20 * HOUR);
+}
+
+/** A customer's number from 0 to 9,999, the same on every seed (a multiplicative hash of the id). */
+const customerHash = (id: number) => (Math.imul(id, 2654435761) >>> 0) % 10_000;
+
+/**
+ * The phone a customer orders from: the same one for all their orders (five in seven on
+ * Android, as in India), and the app's version at the time: their current one, one version
+ * older for orders more than 45 days old. So the customers' last known phone (their newest
+ * order's) spreads over the versions by APP_VERSIONS' weights.
+ */
+function phoneOf(customerId: number, ageMs: number) {
+  const hash = customerHash(customerId);
+  const device = DEVICES[hash % DEVICES.length]!;
+  const total = APP_VERSIONS.reduce((sum, [, weight]) => sum + weight, 0);
+  const roll = Math.floor(hash / DEVICES.length) % total;
+  let current = 0;
+  for (let below = APP_VERSIONS[0][1]; roll >= below; below += APP_VERSIONS[current]![1]) current++;
+  if (ageMs > 45 * DAY) current = Math.min(current + 1, APP_VERSIONS.length - 1);
+  return { ...device, appVersion: APP_VERSIONS[current]![0] };
 }
 
 /** Status an order of this age would plausibly have reached. */
@@ -216,7 +237,10 @@ export async function seedOrders(
       status === 'Order Delivered' || status === 'Order Cancelled'
         ? new Date(Math.min(now.getTime(), moment.getTime() + random.int(2, 20) * HOUR))
         : moment;
-    const device = random.pick(DEVICES);
+    // Each customer keeps one phone (phoneOf); the draw that once picked one per order stays,
+    // so the rest of the demo comes out as before.
+    random.next();
+    const device = phoneOf(customer.id, now.getTime() - moment.getTime());
     const { address } = customer;
     const snapshot = {
       name: address.name,
@@ -278,7 +302,7 @@ export async function seedOrders(
           uuid: `${hex(random, 8)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 12)}`,
           deviceId: hex(random, 16),
           uniqueID: hex(random, 16),
-          appVersion: '0.0.1',
+          appVersion: device.appVersion,
         },
         createdTimestamp: moment,
         updatedTimestamp: settled,
@@ -306,6 +330,13 @@ export async function seedOrders(
 
   // Customers' order summary (lifetime value, orders, last order) from the orders just made.
   await refreshCustomerTotals(
+    tx,
+    planned.map((p) => p.customer.id),
+  );
+
+  // Customers' last known phone (platform, app version), from their newest order, as the
+  // order-write hook keeps it.
+  await refreshCustomerDevices(
     tx,
     planned.map((p) => p.customer.id),
   );

@@ -174,6 +174,27 @@ describe('demo store', async () => {
     expect(await countOf(settings)).toBe(1);
   });
 
+  it("gives customers who ordered their newest order's phone: Android mostly, some iOS, a few app versions", async () => {
+    const phones = await rows<{ platform: string | null; appVersion: string | null; n: number }>(sql`
+      select platform, app_version as "appVersion", count(*)::int as n from users
+      where has_placed_order or exists (select 1 from orders o where o.user_id = users.id)
+      group by 1, 2`);
+    const on = (platform: string) =>
+      phones.filter((row) => row.platform === platform).reduce((sum, row) => sum + row.n, 0);
+    expect(on('android')).toBeGreaterThan(on('ios') * 1.5);
+    expect(on('ios')).toBeGreaterThan(0);
+    expect(new Set(phones.map((row) => row.appVersion)).size).toBeGreaterThanOrEqual(3);
+    expect(phones.filter((row) => row.platform === null)).toEqual([]);
+    // Each one is their newest order's.
+    const differing = await rows<{ id: number }>(sql`
+      select u.id from users u join lateral (
+        select device_data from orders o where o.user_id = u.id
+        order by coalesce(o.order_timestamp, o.created_timestamp) desc, o.id desc limit 1) last on true
+      where last.device_data->>'platform' is distinct from u.platform
+         or last.device_data->>'appVersion' is distinct from u.app_version`);
+    expect(differing).toEqual([]);
+  });
+
   it('keeps settings to a single row', async () => {
     await expect(db.insert(settings).values({})).rejects.toThrow();
   });

@@ -1,6 +1,15 @@
+import { parseAppVersion } from '@mandi/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { cities, notificationDeliveries, notifications, pincodes, states, users } from '../../db/schema';
+import {
+  APP_VERSION_KEY,
+  cities,
+  notificationDeliveries,
+  notifications,
+  pincodes,
+  states,
+  users,
+} from '../../db/schema';
 import { rowsOf } from '../../lib/jobs/job-queue';
 
 export interface Audience {
@@ -9,15 +18,33 @@ export interface Audience {
   stateId?: number | null;
   cityId?: number | null;
   pincodeId?: number | null;
+  /** Only customers whose last known phone is on this platform. */
+  platform?: string | null;
+  /** Only customers whose last known app is this version or older (notification-audience.ts). */
+  appVersion?: string | null;
 }
 
 /**
- * The customers a target reaches: those with a push id (spec 02 §7), everyone when sent to
- * all, else those with an address (through their contacts) in the most precise place given.
+ * The phone rules, as `deviceReached` (@mandi/domain) says them: a platform keeps its
+ * customers, a version keeps customers on it or older (compared as numbers, on the key the
+ * users' index holds); a customer with no known phone only passes when there is no rule.
  */
-function audienceWhere(audience: Audience): SQL {
-  const hasPush = sql`u.push_id is not null and u.push_id <> ''`;
-  if (audience.sendToAll) return hasPush;
+function deviceWhere(audience: Audience): SQL | undefined {
+  const rules: SQL[] = [];
+  if (audience.platform) rules.push(sql`u.platform = ${audience.platform}`);
+  const version = parseAppVersion(audience.appVersion);
+  if (audience.appVersion && !version) rules.push(sql`false`);
+  if (version)
+    rules.push(
+      // Null (no known version) is never <=: those customers are left out.
+      sql`${APP_VERSION_KEY(sql`u.app_version`)} <= ${sql.param(version)}::int[]`,
+    );
+  return rules.length > 0 ? sql.join(rules, sql` and `) : undefined;
+}
+
+/** The place rule: an address (through the customer's contacts) in the most precise place given. */
+function placeWhere(audience: Audience): SQL | undefined {
+  if (audience.sendToAll) return undefined;
   const [column, id] = audience.pincodeId
     ? ['pincode_id', audience.pincodeId]
     : audience.cityId
@@ -27,10 +54,24 @@ function audienceWhere(audience: Audience): SQL {
         : audience.countryId
           ? ['country_id', audience.countryId]
           : [null, null];
-  if (!column) return hasPush;
-  return sql`${hasPush} and exists (
+  if (!column) return undefined;
+  return sql`exists (
     select 1 from contacts c join addresses a on a.contact_id = c.id
     where c.user_id = u.id and a.${sql.raw(column)} = ${id})`;
+}
+
+/**
+ * The customers a target reaches (users as `u`), the one rule for the eligible-user count and
+ * the delivery (sent to all or to places): those with a push id (spec 02 §7), on the phone the
+ * notification names (platform, app version or older), and, unless sent to all, with an
+ * address in the most precise place given.
+ */
+export function audienceWhere(audience: Audience): SQL {
+  const rules = [sql`u.push_id is not null and u.push_id <> ''`, deviceWhere(audience), placeWhere(audience)];
+  return sql.join(
+    rules.filter((rule): rule is SQL => rule !== undefined),
+    sql` and `,
+  );
 }
 
 export interface DeliveryToSend {

@@ -63,7 +63,7 @@ export async function notificationsModule(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         description:
-          'Customers with a push id in the most precise place given (pincode, city, state, country).',
+          'Customers with a push id in the most precise place given (pincode, city, state, country), on the platform given and on the app version given or older (by their newest order with device data).',
         body: eligibleUserCountBody,
         response: { 200: eligibleUserCountAnswer, ...refusals },
       },

@@ -136,7 +136,7 @@ describe('notification rules', () => {
     await refusedWith({ ...base(), page: 'Categories' }, 'categoryId', 'Please select category');
     await refusedWith({ ...base(), page: 'Product' }, 'productId', 'Please select product');
     await refusedWith({ ...base(), platform: 'windows' }, 'platform', 'Please select platform');
-    await refusedWith({ ...base(), appVersion: 'latest' }, 'appVersion', 'Please enter a version like 0.0.1');
+    await refusedWith({ ...base(), appVersion: 'latest' }, 'appVersion', 'Please enter a version like 1.2.3');
     const auto = { ...base(), sendAutomatedNotification: true };
     await refusedWith(
       { ...auto, notificationDate: addDays(today(), -2), notificationTime: '10:00' },

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { refreshRollups } from '../dashboard/rollups';
 import { refreshOrderFigures } from '../sales-figures';
 import { refreshCustomerTotals } from '../users/customer-totals';
+import { refreshCustomerDevices } from './customer-device';
 import { countOrdersWritten } from './orders-counts';
 
 /** One order as a write left it: new (fromStatus null), moved, or deleted (toStatus null). */
@@ -24,6 +25,11 @@ export interface OrderWritten {
 export async function afterOrdersWritten(tx: Db | Tx, written: readonly OrderWritten[]): Promise<void> {
   if (written.length === 0) return;
   await refreshCustomerTotals(
+    tx,
+    written.map((order) => order.userId),
+  );
+  // The customers' last known phone (platform, app version), for notifications' audiences.
+  await refreshCustomerDevices(
     tx,
     written.map((order) => order.userId),
   );

@@ -1,4 +1,5 @@
 import {
+  APP_VERSION_HELP,
   categories,
   hasBeenSent,
   IMAGE_EXTENSIONS,
@@ -134,7 +135,8 @@ function NotificationFields({ row }: { row?: Notification }) {
           <SchemaField
             name="appVersion"
             label="App version"
-            extra="Only this version of the app, when given."
+            extra={APP_VERSION_HELP}
+            style={{ maxWidth: 420 }}
           >
             <Input aria-label="App version" placeholder="0.0.1" style={{ width: 160 }} />
           </SchemaField>

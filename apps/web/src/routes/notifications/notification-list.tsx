@@ -58,7 +58,7 @@ const columns: readonly ListColumn<Notification>[] = [
           ) : (
             <Tag>Android and iOS</Tag>
           )}
-          {row.appVersion && <Tag>v{row.appVersion}</Tag>}
+          {row.appVersion && <Tag title="This app version or older">≤ v{row.appVersion}</Tag>}
         </span>
       </Flex>
     ),

@@ -93,7 +93,7 @@ export function SentNotification({ row }: { row: Notification }) {
             {
               key: 'phones',
               label: 'Phones',
-              children: `${platformOf(row)}${row.appVersion ? `, app version ${row.appVersion}` : ''}`,
+              children: `${platformOf(row)}${row.appVersion ? `, app version ${row.appVersion} or older` : ''}`,
             },
             {
               key: 'when',

@@ -1,5 +1,11 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { afterSendToAllChoice, NOTIFICATION_COUNTRY_ID, SEND_TO_ALL_CONFIRM } from '@mandi/domain';
+import {
+  afterSendToAllChoice,
+  NOTIFICATION_COUNTRY_ID,
+  normalisePlatform,
+  parseAppVersion,
+  SEND_TO_ALL_CONFIRM,
+} from '@mandi/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Flex, Form, Select, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,6 +18,20 @@ export interface Target {
   stateId?: number | null;
   cityId?: number | null;
   pincodeId?: number | null;
+  /** The phone rules: a platform, an app version (reaching it or older). */
+  platform?: string | null;
+  appVersion?: string | null;
+}
+
+/** " on Android, app 1.2.0 or older": the phone rules in words, empty without any. */
+export function phoneWords(target: Pick<Target, 'platform' | 'appVersion'>): string {
+  const platform = normalisePlatform(target.platform);
+  const version = parseAppVersion(target.appVersion) ? target.appVersion!.trim() : null;
+  const words = [
+    platform ? (platform === 'ios' ? 'iOS' : 'Android') : null,
+    version ? `app ${version} or older` : null,
+  ].filter(Boolean);
+  return words.length > 0 ? ` on ${words.join(', ')}` : '';
 }
 
 const count = new Intl.NumberFormat('en-IN');
@@ -36,6 +56,8 @@ export function useEligibleCount(target: Target) {
     ...(target.stateId ? { stateId: target.stateId } : {}),
     ...(target.cityId ? { cityId: target.cityId } : {}),
     ...(target.pincodeId ? { pincodeId: target.pincodeId } : {}),
+    ...(normalisePlatform(target.platform) ? { platform: normalisePlatform(target.platform) } : {}),
+    ...(parseAppVersion(target.appVersion) ? { appVersion: target.appVersion!.trim() } : {}),
   };
   const settled = useSettled(body, 300);
   return useQuery({
@@ -51,7 +73,10 @@ export function useEligibleCount(target: Target) {
 
 /** "Reaches 1,204 customers": said to screen readers as it changes. */
 function Reach({ target, everyone }: { target: Target; everyone: boolean }) {
-  const reach = useEligibleCount(everyone ? {} : target);
+  const phone = { platform: target.platform, appVersion: target.appVersion };
+  const reach = useEligibleCount(everyone ? phone : target);
+  // A version being typed (not yet like 1.2.3) is not counted: the count waits for it.
+  const versionPending = Boolean(target.appVersion?.trim()) && !parseAppVersion(target.appVersion);
   const where = everyone
     ? 'everyone'
     : target.pincodeId
@@ -71,14 +96,20 @@ function Reach({ target, everyone }: { target: Target; everyone: boolean }) {
       style={{ padding: '8px 12px', background: '#f0f7ff', borderRadius: 6, marginBottom: 16 }}
     >
       <TeamOutlined aria-hidden />
-      {reach.isError ? (
+      {versionPending ? (
+        <Typography.Text type="secondary">
+          The reach is counted once the app version reads like 1.2.3.
+        </Typography.Text>
+      ) : reach.isError ? (
         <Typography.Text type="danger">{errorMessage(reach.error)}</Typography.Text>
       ) : reach.data === undefined ? (
         <Spin size="small" aria-label="Counting customers" />
       ) : (
         <Typography.Text>
           Reaches <strong data-testid="reach-count">{count.format(reach.data)}</strong>{' '}
-          {reach.data === 1 ? 'customer' : 'customers'} with the app in {where}
+          {reach.data === 1 ? 'customer' : 'customers'} with the app
+          {where === 'everyone' ? '' : ` in ${where}`}
+          {phoneWords(target)}
           {reach.isFetching ? '…' : '.'}
         </Typography.Text>
       )}
@@ -102,6 +133,8 @@ export function NotificationTargets({ disabled = false }: { disabled?: boolean }
   const stateId = idOf(Form.useWatch('stateId', form));
   const cityId = idOf(Form.useWatch('cityId', form));
   const pincodeId = idOf(Form.useWatch('pincodeId', form));
+  const platform = Form.useWatch('platform', form) as string | null | undefined;
+  const appVersion = Form.useWatch('appVersion', form) as string | null | undefined;
   const states = useStateOptions();
   const cities = useCityOptions(stateId);
   const pincodes = usePincodeOptions(cityId);
@@ -164,7 +197,7 @@ export function NotificationTargets({ disabled = false }: { disabled?: boolean }
           </SchemaField>
         </Flex>
       )}
-      <Reach target={{ stateId, cityId, pincodeId }} everyone={everyone} />
+      <Reach target={{ stateId, cityId, pincodeId, platform, appVersion }} everyone={everyone} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryStateOf, reasonsLine, retryableOf, scheduleLine } from './notification-delivery';
 import { audienceOf, copyOf, type Notification, opensOf } from './notification-screen';
+import { phoneWords } from './notification-targets';
 
 const base = {
   id: 9,
@@ -96,5 +97,14 @@ describe('a notification in words', () => {
     expect(copy).not.toHaveProperty('sendToAll');
     expect(copy).not.toHaveProperty('sentCount');
     expect(copy).not.toHaveProperty('id');
+  });
+});
+
+describe('the reach in words', () => {
+  it('names the phone rules as they are chosen, a version only once it reads like one', () => {
+    expect(phoneWords({})).toBe('');
+    expect(phoneWords({ platform: 'android' })).toBe(' on Android');
+    expect(phoneWords({ platform: 'ios', appVersion: '1.2.0' })).toBe(' on iOS, app 1.2.0 or older');
+    expect(phoneWords({ appVersion: '1.2.' })).toBe('');
   });
 });
