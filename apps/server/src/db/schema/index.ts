@@ -5,6 +5,7 @@ export * from './content';
 export * from './customers';
 export * from './dashboard';
 export * from './invoices';
+export * from './credit-notes';
 export * from './jobs';
 export * from './locations';
 export * from './marketing';

@@ -9,9 +9,11 @@ import {
   fitColumns,
   keepSpace,
   MARGIN,
+  figure,
   money,
   pdfText,
   percent,
+  write,
 } from './pdf-kit';
 
 const day = (value: string | null) => (value ? formatDate(`${value}T00:00:00+05:30`) : '');
@@ -19,10 +21,11 @@ const stateLine = (party: InvoiceParty) =>
   party.stateName ? `State: ${party.stateName}${party.stateCode ? ` (code ${party.stateCode})` : ''}` : '';
 
 function block(doc: Doc, x: number, y: number, width: number, title: string, lines: string[]) {
-  doc.font(BOLD).fontSize(8).text(pdfText(title), x, y, { width });
-  doc.font(FONT).fontSize(9);
-  for (const line of lines.filter(Boolean)) doc.text(pdfText(line), { width });
-  return doc.y;
+  doc.fontSize(8);
+  let top = write(doc, pdfText(title), x, y, { width, bold: true });
+  doc.fontSize(9);
+  for (const line of lines.filter(Boolean)) top = write(doc, pdfText(line), x, top, { width });
+  return top;
 }
 
 /** One GST tax invoice, from a new page. */
@@ -61,13 +64,13 @@ export function drawInvoice(doc: Doc, invoice: Invoice) {
   const taxColumns = sameState
     ? [
         { header: 'CGST %', width: 34, align: 'right' as const },
-        { header: 'CGST', width: 46, align: 'right' as const },
+        { header: 'CGST (₹)', width: 46, align: 'right' as const },
         { header: 'SGST %', width: 34, align: 'right' as const },
-        { header: 'SGST', width: 46, align: 'right' as const },
+        { header: 'SGST (₹)', width: 46, align: 'right' as const },
       ]
     : [
         { header: 'IGST %', width: 36, align: 'right' as const },
-        { header: 'IGST', width: 56, align: 'right' as const },
+        { header: 'IGST (₹)', width: 56, align: 'right' as const },
       ];
   const columns = fitColumns(doc, [
     { header: '#', width: 18 },
@@ -75,9 +78,9 @@ export function drawInvoice(doc: Doc, invoice: Invoice) {
     { header: 'HSN', width: 42 },
     { header: 'Qty', width: 28, align: 'right' },
     { header: 'Unit', width: 26 },
-    { header: 'Taxable value', width: 58, align: 'right' },
+    { header: 'Taxable value (₹)', width: 58, align: 'right' },
     ...taxColumns,
-    { header: 'Amount', width: 58, align: 'right' },
+    { header: 'Amount (₹)', width: 58, align: 'right' },
   ]);
   const rows = invoice.lines.map((line, i) => [
     String(i + 1),
