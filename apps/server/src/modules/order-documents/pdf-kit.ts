@@ -64,7 +64,8 @@ export function pdfBuffer(title: string, draw: (doc: Doc) => void): Promise<Buff
 /** The current font size (pdfkit keeps it, its types do not show it). */
 const sizeOf = (doc: Doc) => (doc as unknown as { _fontSize: number })._fontSize;
 
-const isPlain = (runs: readonly Run[]) => runs.length === 0 || (runs.length === 1 && runs[0]!.script === 'latin');
+const isPlain = (runs: readonly Run[]) =>
+  runs.length === 0 || (runs.length === 1 && runs[0]!.script === 'latin');
 
 /** The width of text of any script at the current size. */
 export function widthOf(doc: Doc, text: string, bold = false): number {
@@ -160,7 +161,13 @@ export interface Column {
 
 const PAD = 3;
 
-function rowHeight(doc: Doc, columns: readonly Column[], cells: readonly string[], size: number, bold = false) {
+function rowHeight(
+  doc: Doc,
+  columns: readonly Column[],
+  cells: readonly string[],
+  size: number,
+  bold = false,
+) {
   doc.fontSize(size);
   let height = doc.font(FONT).currentLineHeight(true);
   columns.forEach((column, i) => {
