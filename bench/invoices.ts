@@ -9,6 +9,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55500/bench_invoices npx tsx bench/invoices.ts
  *   npx tsx bench/invoices.ts --data-dir bench-data/pglite-invoices
  *
+ * One product in four is named in Hindi, so the invoices draw Devanagari as well as Latin and ₹.
+ *
  * Options: --orders (default 1000), --lines (lines per order, default 4).
  */
 import { financialYearOf, gstinCheckCharacter, lineTax } from '@mandi/domain';
@@ -68,7 +70,11 @@ async function prepare(db: Db, count: number, linesPerOrder: number) {
     .insert(products)
     .values(
       Array.from({ length: 40 }, (_, i) => ({
-        name: `Bench product ${i + 1} with a longer name to wrap`,
+        // One product in four is named in Hindi (Devanagari), as kirana catalogues often are.
+        name:
+          i % 4 === 3
+            ? `बासमती चावल प्रीमियम ${i + 1} (बेंच उत्पाद)`
+            : `Bench product ${i + 1} with a longer name to wrap`,
         slug: `bench-invoice-${stamp}-${i}`,
         hsnCode: ['1101', '0405', '0713', '1006'][i % 4]!,
         isTaxable: i % 4 !== 0,

@@ -68,3 +68,33 @@ test('ticks three orders on the list and prints their packing slips as one PDF',
   expect(pages).toBe(3);
   expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
 });
+
+test('cancels an invoiced order and downloads its credit note from the order’s documents menu', async ({
+  signedInPage: page,
+  api,
+}) => {
+  const answer = await api.get(
+    `/api/orders?filter=${encodeURIComponent('status||$eq||Order Placed')}&limit=1&sort=id,DESC`,
+  );
+  const [order] = ((await answer.json()) as { data: OrderRow[] }).data;
+  expect(order, 'a placed order in the demo data').toBeTruthy();
+  const id = order!.id;
+  expect((await api.get(`/api/orders/${id}/invoice`)).status()).toBe(200);
+  const loaded = (await (await api.get(`/api/orders/fetch/${id}`)).json()) as { updatedTimestamp: string };
+  const cancelled = await api.patch(`/api/orders/${id}`, {
+    data: { status: 'Order Cancelled', updatedTimestamp: loaded.updatedTimestamp },
+  });
+  expect(cancelled.status()).toBe(200);
+
+  await page.goto(`/order/view/${id}`);
+  await expect(page.getByRole('heading', { name: `Order - ${id}` })).toBeVisible();
+  await page.getByRole('button', { name: `Documents of order ${id}` }).click();
+  const item = page.getByRole('menuitem', { name: /^Credit note CN\/\d{4}\/\d{6,7}$/ });
+  await expect(item).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^Tax invoice INV\// })).toBeVisible();
+  await saveScreenshot(page, 'order-view-credit-note');
+  const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
+  expect(download.suggestedFilename()).toMatch(/^credit-note-CN-\d{4}-\d{6,7}\.pdf$/);
+  const { pages } = await pdfOf(download);
+  expect(pages).toBeGreaterThanOrEqual(1);
+});

@@ -1,3 +1,4 @@
+export * from './credit-note';
 export * from './gst-states';
 export * from './invoice';
 export * from './invoice-serial';

@@ -2,6 +2,7 @@ export * from './audit';
 export * from './catalogue-products';
 export * from './catalogue-reference';
 export * from './content';
+export * from './credit-notes';
 export * from './customers';
 export * from './dashboard';
 export * from './invoices';

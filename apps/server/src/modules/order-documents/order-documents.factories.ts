@@ -52,13 +52,20 @@ export async function createInvoiceWorld(db: Db) {
       { name: 'GST 12%', rate: 12 },
     ])
     .returning();
-  const product = async (name: string, hsnCode: string, taxId: number, variation: string, price: number) => {
+  const product = async (
+    name: string,
+    hsnCode: string,
+    taxId: number,
+    variation: string,
+    price: number,
+    slug = name.toLowerCase().replaceAll(' ', '-'),
+  ) => {
     const n = next();
     const [row] = await db
       .insert(products)
       .values({
         name,
-        slug: `${name.toLowerCase().replaceAll(' ', '-')}-${n}`,
+        slug: `${slug}-${n}`,
         hsnCode,
         isTaxable: true,
         taxId,
@@ -72,11 +79,20 @@ export async function createInvoiceWorld(db: Db) {
   };
   const atta = await product('Aashirvaad Atta', '1101', five!.id, '5 kg', 262.5);
   const ghee = await product('Amul Ghee', '0405', twelve!.id, '1 l', 560);
+  /** A product named in Hindi (Devanagari), as many kirana catalogues have. */
+  const basmati = await product('बासमती चावल', '1006', five!.id, '1 kg', 150, 'basmati');
   const [organization] = await db
     .insert(organizations)
     .values({ name: 'Kaveri Caterers', gstNumber: BUYER_GSTIN, panNumber: 'AABCK1234L' })
     .returning();
-  return { maharashtra: maharashtra!, karnataka: karnataka!, atta, ghee, organization: organization! };
+  return {
+    maharashtra: maharashtra!,
+    karnataka: karnataka!,
+    atta,
+    ghee,
+    basmati,
+    organization: organization!,
+  };
 }
 
 type World = Awaited<ReturnType<typeof createInvoiceWorld>>;

@@ -1,9 +1,11 @@
-import type { Invoice, OrderStatus } from '@mandi/domain';
+import type { CreditNote, Invoice, OrderStatus } from '@mandi/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  creditNoteCounters,
   invoiceCounters,
   orders,
+  ordersCreditNotes,
   ordersInvoices,
   ordersProducts,
   organizations,
@@ -163,6 +165,48 @@ export async function insertInvoices(
 ) {
   // Chunks keep each statement's parameters well under PostgreSQL's 65,535.
   for (let i = 0; i < rows.length; i += 500) await tx.insert(ordersInvoices).values(rows.slice(i, i + 500));
+}
+
+/** Takes the next `count` credit note numbers of a financial year, as takeInvoiceNumbers. */
+export async function takeCreditNoteNumbers(tx: Tx, financialYear: string, count: number): Promise<number> {
+  const [row] = await tx
+    .insert(creditNoteCounters)
+    .values({ financialYear, lastNumber: count })
+    .onConflictDoUpdate({
+      target: creditNoteCounters.financialYear,
+      set: { lastNumber: sql`${creditNoteCounters.lastNumber} + ${count}` },
+    })
+    .returning({ lastNumber: creditNoteCounters.lastNumber });
+  return row!.lastNumber - count + 1;
+}
+
+/** The credit notes issued for these orders. */
+export async function creditNotesFor(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: ordersCreditNotes.orderId,
+      serial: ordersCreditNotes.serial,
+      document: ordersCreditNotes.document,
+    })
+    .from(ordersCreditNotes)
+    .where(inArray(ordersCreditNotes.orderId, [...orderIds]));
+}
+
+export async function insertCreditNote(
+  tx: Tx,
+  row: {
+    orderId: number;
+    financialYear: string;
+    number: number;
+    serial: string;
+    noteDate: string;
+    invoiceSerial: string;
+    document: CreditNote;
+    createdBy: number;
+  },
+) {
+  await tx.insert(ordersCreditNotes).values(row);
 }
 
 /** The orders placed on an India day in a status, in id order (the pick list's orders). */

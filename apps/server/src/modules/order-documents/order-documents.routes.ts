@@ -3,6 +3,7 @@ import {
   bulkStatusBody,
   indiaDay,
   orders as orderDef,
+  orderDocumentList,
   orderDocumentsBody,
   pickListQuery,
   serialFileName,
@@ -18,9 +19,10 @@ import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
 import type { ResourceCall } from '../crud/resource-service';
 import { moveOrders } from './bulk-status.service';
+import { creditNoteOf, documentsOf } from './credit-notes.service';
 import { groupByOrder, invoicesOf } from './invoices.service';
 import { linesFor, orderIdsOn, ordersFor, pickRows } from './order-documents.repository';
-import { drawInvoice, drawPackingSlip, drawPickList } from './order-pdfs';
+import { drawCreditNote, drawInvoice, drawPackingSlip, drawPickList } from './order-pdfs';
 import { pdfBuffer } from './pdf-kit';
 
 const sendPdf = (reply: FastifyReply, filename: string, bytes: Buffer) =>
@@ -91,6 +93,40 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
       const { invoices, bytes } = await invoicesPdf(callOf(request), [request.params.id]);
       return sendPdf(reply, `invoice-${serialFileName(invoices[0]!.serial)}.pdf`, bytes);
     },
+  );
+
+  r.get(
+    '/api/orders/:id/credit-note',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'The GST credit note of an invoiced order that was cancelled, as a PDF: issued with the cancellation (CN/2627/000001, consecutive in the financial year), naming the invoice it credits; reprinted as issued. 409 when the order has none.',
+        params: idParams,
+        response: { 200: fileAnswer(PDF, 'the credit note'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const note = await creditNoteOf(ctx.db, request.params.id);
+      const bytes = await pdfBuffer(`Credit note ${note.serial}`, (doc) => drawCreditNote(doc, note));
+      return sendPdf(reply, `credit-note-${serialFileName(note.serial)}.pdf`, bytes);
+    },
+  );
+
+  r.get(
+    '/api/orders/:id/documents',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'The GST documents issued for the order: its tax invoice and, once cancelled, its credit note.',
+        params: idParams,
+        response: { 200: orderDocumentList, ...refusals },
+      },
+    },
+    (request) => documentsOf(ctx.db, request.params.id),
   );
 
   r.get(

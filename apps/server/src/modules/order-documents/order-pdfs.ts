@@ -1,4 +1,4 @@
-import { formatDate, type Invoice, type InvoiceParty } from '@mandi/domain';
+import { type CreditNote, formatDate, type Invoice, type InvoiceParty } from '@mandi/domain';
 import type { DocumentLine, DocumentOrder, PickRow } from './order-documents.repository';
 import {
   BOLD,
@@ -6,12 +6,14 @@ import {
   type Doc,
   drawTable,
   FONT,
+  figure,
   fitColumns,
   keepSpace,
   MARGIN,
   money,
   pdfText,
   percent,
+  write,
 } from './pdf-kit';
 
 const day = (value: string | null) => (value ? formatDate(`${value}T00:00:00+05:30`) : '');
@@ -19,36 +21,66 @@ const stateLine = (party: InvoiceParty) =>
   party.stateName ? `State: ${party.stateName}${party.stateCode ? ` (code ${party.stateCode})` : ''}` : '';
 
 function block(doc: Doc, x: number, y: number, width: number, title: string, lines: string[]) {
-  doc.font(BOLD).fontSize(8).text(pdfText(title), x, y, { width });
-  doc.font(FONT).fontSize(9);
-  for (const line of lines.filter(Boolean)) doc.text(pdfText(line), { width });
-  return doc.y;
+  doc.fontSize(8);
+  let top = write(doc, pdfText(title), x, y, { width, bold: true });
+  doc.fontSize(9);
+  for (const line of lines.filter(Boolean)) top = write(doc, pdfText(line), x, top, { width });
+  return top;
 }
 
 /** One GST tax invoice, from a new page. */
 export function drawInvoice(doc: Doc, invoice: Invoice) {
+  drawGstDocument(doc, invoice, null);
+}
+
+/** One GST credit note (the invoice it credits, reversed as issued), from a new page. */
+export function drawCreditNote(doc: Doc, note: CreditNote) {
+  drawGstDocument(doc, note, note);
+}
+
+function drawGstDocument(
+  doc: Doc,
+  invoice: Omit<Invoice, 'serial' | 'date'> & { serial: string; date: string },
+  note: CreditNote | null,
+) {
   const width = contentWidth(doc);
   const half = width / 2 - 6;
-  doc.font(BOLD).fontSize(14).text('TAX INVOICE', MARGIN, MARGIN, { width, align: 'center' });
+  doc
+    .font(BOLD)
+    .fontSize(14)
+    .text(note ? 'CREDIT NOTE' : 'TAX INVOICE', MARGIN, MARGIN, { width, align: 'center' });
+  if (note) {
+    doc
+      .font(FONT)
+      .fontSize(9)
+      .text('(GST: issued under section 34 of the CGST Act)', { width, align: 'center' });
+  }
   doc.moveDown(0.5);
   const top = doc.y;
   const { seller, buyer, placeOfSupply: supply } = invoice;
-  const left = block(doc, MARGIN, top, half, 'Sold by', [
+  const left = block(doc, MARGIN, top, half, note ? 'Issued by' : 'Sold by', [
     seller.name,
     ...seller.address,
     stateLine(seller),
     `GSTIN: ${seller.gstNumber ?? ''}`,
   ]);
-  const right = block(doc, MARGIN + half + 12, top, half, 'Invoice', [
-    `Invoice No: ${invoice.serial}`,
-    `Invoice Date: ${day(invoice.date)}`,
+  const right = block(doc, MARGIN + half + 12, top, half, note ? 'Credit note' : 'Invoice', [
+    ...(note
+      ? [
+          `Credit Note No: ${note.serial}`,
+          `Credit Note Date: ${day(note.date)}`,
+          `Against Invoice No: ${note.invoiceSerial}`,
+          `Invoice Date: ${day(note.invoiceDate)}`,
+        ]
+      : [`Invoice No: ${invoice.serial}`, `Invoice Date: ${day(invoice.date)}`]),
     `Order No: ${invoice.orderId}${invoice.orderReference ? ` (${invoice.orderReference})` : ''}`,
     invoice.orderDate ? `Order Date: ${day(invoice.orderDate)}` : '',
     `Place of Supply: ${supply.stateName}${supply.stateCode ? ` (${supply.stateCode})` : ''}`,
+    note ? `Reason: ${note.reason}` : '',
   ]);
   doc.y = Math.max(left, right) + 8;
   const buyerTop = doc.y;
-  doc.y = block(doc, MARGIN, buyerTop, width, 'Bill to / Ship to', [
+  doc.y = block(doc, MARGIN, buyerTop, width, note ? 'Recipient (credited)' : 'Bill to / Ship to', [
     buyer.name,
     ...buyer.address,
     stateLine(buyer),
@@ -61,13 +93,13 @@ export function drawInvoice(doc: Doc, invoice: Invoice) {
   const taxColumns = sameState
     ? [
         { header: 'CGST %', width: 34, align: 'right' as const },
-        { header: 'CGST', width: 46, align: 'right' as const },
+        { header: 'CGST (₹)', width: 46, align: 'right' as const },
         { header: 'SGST %', width: 34, align: 'right' as const },
-        { header: 'SGST', width: 46, align: 'right' as const },
+        { header: 'SGST (₹)', width: 46, align: 'right' as const },
       ]
     : [
         { header: 'IGST %', width: 36, align: 'right' as const },
-        { header: 'IGST', width: 56, align: 'right' as const },
+        { header: 'IGST (₹)', width: 56, align: 'right' as const },
       ];
   const columns = fitColumns(doc, [
     { header: '#', width: 18 },
@@ -75,9 +107,9 @@ export function drawInvoice(doc: Doc, invoice: Invoice) {
     { header: 'HSN', width: 42 },
     { header: 'Qty', width: 28, align: 'right' },
     { header: 'Unit', width: 26 },
-    { header: 'Taxable value', width: 58, align: 'right' },
+    { header: 'Taxable value (₹)', width: 58, align: 'right' },
     ...taxColumns,
-    { header: 'Amount', width: 58, align: 'right' },
+    { header: note ? 'Credited (₹)' : 'Amount (₹)', width: 58, align: 'right' },
   ]);
   const rows = invoice.lines.map((line, i) => [
     String(i + 1),
@@ -85,11 +117,11 @@ export function drawInvoice(doc: Doc, invoice: Invoice) {
     pdfText(line.hsnCode ?? ''),
     String(line.quantity),
     line.unit,
-    money(line.taxableValue),
+    figure(line.taxableValue),
     ...(sameState
-      ? [percent(line.cgstRate), money(line.cgst), percent(line.sgstRate), money(line.sgst)]
-      : [percent(line.igstRate), money(line.igst)]),
-    money(line.amount),
+      ? [percent(line.cgstRate), figure(line.cgst), percent(line.sgstRate), figure(line.sgst)]
+      : [percent(line.igstRate), figure(line.igst)]),
+    figure(line.amount),
   ]);
   const { totals } = invoice;
   rows.push([
@@ -98,26 +130,27 @@ export function drawInvoice(doc: Doc, invoice: Invoice) {
     '',
     String(invoice.lines.reduce((sum, line) => sum + line.quantity, 0)),
     '',
-    money(totals.taxableValue),
-    ...(sameState ? ['', money(totals.cgst), '', money(totals.sgst)] : ['', money(totals.igst)]),
-    money(totals.lines),
+    figure(totals.taxableValue),
+    ...(sameState ? ['', figure(totals.cgst), '', figure(totals.sgst)] : ['', figure(totals.igst)]),
+    figure(totals.lines),
   ]);
   drawTable(doc, columns, rows);
 
-  keepSpace(doc, 150);
-  const labelWidth = 140;
+  keepSpace(doc, 160);
+  const labelWidth = 150;
   const valueWidth = 90;
   const x = MARGIN + width - labelWidth - valueWidth;
+  const tax = note ? ' credited' : '';
   const summary: [string, string][] = [
-    ['Taxable value', money(totals.taxableValue)],
+    [note ? 'Taxable value credited' : 'Taxable value', money(totals.taxableValue)],
     ...(sameState
       ? ([
-          ['CGST', money(totals.cgst)],
-          ['SGST', money(totals.sgst)],
+          [`CGST${tax}`, money(totals.cgst)],
+          [`SGST${tax}`, money(totals.sgst)],
         ] as [string, string][])
-      : ([['IGST', money(totals.igst)]] as [string, string][])),
+      : ([[`IGST${tax}`, money(totals.igst)]] as [string, string][])),
     ['Items total (GST included)', money(totals.lines)],
-    ...(totals.discount > 0 ? ([['Discount', `-${money(totals.discount)}`]] as [string, string][]) : []),
+    ...(totals.discount > 0 ? ([['Discount', money(-totals.discount)]] as [string, string][]) : []),
     ['Delivery charges', money(totals.shipping)],
   ];
   for (const [label, value] of summary) {
@@ -126,29 +159,38 @@ export function drawInvoice(doc: Doc, invoice: Invoice) {
     doc.text(value, x + labelWidth, y, { width: valueWidth, align: 'right' });
   }
   const y = doc.y + 2;
-  doc.font(BOLD).fontSize(10).text('Grand total (Rs.)', x, y, { width: labelWidth });
+  doc
+    .font(BOLD)
+    .fontSize(10)
+    .text(note ? 'Total credited' : 'Grand total', x, y, { width: labelWidth });
   doc.text(money(totals.grandTotal), x + labelWidth, y, { width: valueWidth, align: 'right' });
   doc.moveDown(0.8);
-  doc.font(BOLD).fontSize(9).text('Amount in words: ', MARGIN, doc.y, { continued: true, width });
+  doc
+    .font(BOLD)
+    .fontSize(9)
+    .text(note ? 'Amount credited in words: ' : 'Amount in words: ', MARGIN, doc.y, {
+      continued: true,
+      width,
+    });
   doc.font(FONT).text(invoice.amountInWords);
   doc.moveDown(0.5);
   doc
     .fontSize(8)
     .text(
-      `Tax payable on reverse charge: No. Prices include GST.${
-        sameState ? '' : ' Supply to another state: IGST.'
-      }`,
+      note
+        ? `This credit note reduces tax invoice ${note.invoiceSerial} of ${day(note.invoiceDate)} by the whole of its value and tax: the order was cancelled and the supply not made. Tax payable on reverse charge: No.`
+        : `Tax payable on reverse charge: No. Prices include GST.${
+            sameState ? '' : ' Supply to another state: IGST.'
+          }`,
       { width },
     );
   doc.moveDown(1.5);
-  doc
-    .font(BOLD)
-    .fontSize(9)
-    .text(`For ${pdfText(seller.name)}`, { width, align: 'right' });
+  doc.fontSize(9);
+  write(doc, `For ${pdfText(seller.name)}`, MARGIN, doc.y, { width, align: 'right', bold: true });
   doc.moveDown(1.5);
-  doc.font(FONT).fontSize(8).text('Authorised signatory', { width, align: 'right' });
+  doc.font(FONT).fontSize(8).text('Authorised signatory', MARGIN, doc.y, { width, align: 'right' });
   doc.moveDown(0.5);
-  doc.text('This is a computer-generated invoice.', { width, align: 'center' });
+  doc.text(`This is a computer-generated ${note ? 'credit note' : 'invoice'}.`, { width, align: 'center' });
 }
 
 /** One packing slip (what to pack and where it goes, no prices), from a new page. */
@@ -206,10 +248,8 @@ export function drawPackingSlip(doc: Doc, order: DocumentOrder, lines: DocumentL
   doc.font(BOLD).fontSize(10).text(`${lines.length} products, ${quantity} items`, { width });
   if (order.comments) {
     doc.moveDown(0.5);
-    doc
-      .font(FONT)
-      .fontSize(9)
-      .text(`Notes: ${pdfText(order.comments)}`, { width });
+    doc.fontSize(9);
+    write(doc, `Notes: ${pdfText(order.comments)}`, MARGIN, doc.y, { width });
   }
   doc.moveDown(2);
   doc.font(FONT).fontSize(9).text('Packed by: ____________________     Checked by: ____________________');

@@ -14,6 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { type ListResult, presentRow, type RawQuery } from '../../lib/list';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
+import { issueCreditNote } from '../order-documents/credit-notes.service';
 import { syncProductStock } from '../products-variations/variation-set';
 import { isPaid, ordersBinding } from './orders.binding';
 import { ordersRepository as repo } from './orders.repository';
@@ -121,6 +122,7 @@ export async function saveOrder(call: ResourceCall, id: number, input: OrderEdit
       });
     }
     if (moved && to === 'Order Cancelled' && SOLD_STATUSES.includes(from)) await restock(tx, id);
+    if (moved && to === 'Order Cancelled') await issueCreditNote(tx, id, call);
     if (moved) {
       await afterOrdersWritten(tx, [{ orderId: id, userId: stored.userId, fromStatus: from, toStatus: to }]);
     }

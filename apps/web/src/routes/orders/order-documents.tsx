@@ -1,13 +1,20 @@
-import { FilePdfOutlined, PrinterOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  FilePdfOutlined,
+  PrinterOutlined,
+  SwapOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import {
   type BulkStatusAnswer,
   ORDER_DEFAULT_STATUS,
   ORDER_STATUSES,
   type OrderDocumentKind,
+  type OrderDocumentList,
   type OrderStatus,
   orders,
 } from '@mandi/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Dropdown, Modal, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -36,10 +43,13 @@ function useDownload() {
   return { busy, run };
 }
 
-/** The order's GST tax invoice as a PDF: issued on the first download, reprinted after. */
+/**
+ * The order's GST tax invoice as a PDF: issued on the first download, reprinted after. On the
+ * order view (any size but the list's small one) it comes with the order's documents menu.
+ */
 export function InvoiceButton({ orderId, size }: { orderId: number; size?: 'small' | 'middle' }) {
   const { busy, run } = useDownload();
-  return (
+  const button = (
     <Button
       size={size}
       icon={<FilePdfOutlined />}
@@ -49,6 +59,67 @@ export function InvoiceButton({ orderId, size }: { orderId: number; size?: 'smal
     >
       Invoice
     </Button>
+  );
+  if (size === 'small') return button;
+  return (
+    <Space.Compact>
+      {button}
+      <OrderDocumentsMenu orderId={orderId} />
+    </Space.Compact>
+  );
+}
+
+const documentFiles = {
+  invoice: { path: 'invoice', file: 'invoice.pdf', label: 'Tax invoice' },
+  'credit-note': { path: 'credit-note', file: 'credit-note.pdf', label: 'Credit note' },
+  'packing-slip': { path: 'packing-slip', file: 'packing-slip.pdf', label: 'Packing slip' },
+} as const;
+
+/**
+ * The order's documents, listed when the menu opens: its tax invoice and, once an invoiced
+ * order is cancelled, the credit note that reverses it (each with its serial), and the
+ * packing slip. Choosing one downloads it as a PDF.
+ */
+export function OrderDocumentsMenu({ orderId }: { orderId: number }) {
+  const { busy, run } = useDownload();
+  const [open, setOpen] = useState(false);
+  const issued = useQuery({
+    queryKey: [...resourceKeys.all(orders), orderId, 'documents'],
+    queryFn: () => api.get<OrderDocumentList>(`/orders/${orderId}/documents`),
+    enabled: open,
+    staleTime: 0,
+  });
+  const listed = issued.data?.items ?? [];
+  const items = [
+    ...listed.map((document) => ({
+      key: document.kind,
+      label: `${documentFiles[document.kind].label} ${document.serial}`,
+    })),
+    ...(issued.isFetching && !issued.data ? [{ key: 'loading', label: 'Loading…', disabled: true }] : []),
+    { key: 'packing-slip', label: documentFiles['packing-slip'].label },
+  ];
+  return (
+    <Dropdown
+      trigger={['click']}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next && issued.data) void issued.refetch();
+      }}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          const kind = key as keyof typeof documentFiles;
+          const { path, file } = documentFiles[kind];
+          setOpen(false);
+          void run(kind, () => api.download(`/orders/${orderId}/${path}`), file);
+        },
+      }}
+    >
+      <Button icon={<DownOutlined />} loading={busy !== null} aria-label={`Documents of order ${orderId}`}>
+        Documents
+      </Button>
+    </Dropdown>
   );
 }
 
