@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/harness';
 import { adminIdOf } from '../../../test/who';
 import { auditEntries, countries, pincodes } from '../../db/schema';
 import { updateRowsAudited } from '../../lib/audit';
+import { createOrderWithLines, createStockedVariation, orderById } from '../orders/orders.factories';
 import { createCity, createPincode, createState } from '../states/location.factories';
 import { entriesOf } from './audit.factories';
 
@@ -141,5 +142,37 @@ describe('audit of derived bulk changes', async () => {
     );
     expect(changed).toBe(0);
     expect(await entriesOfMany('pincodes', [pincode.id])).toEqual([]);
+  });
+
+  it('a cancelled sale’s restock leaves an entry per managed variation on its product, by whoever cancelled', async () => {
+    const managed = await createStockedVariation(db, { manageStock: true, stockQuantity: 0, stockStatus: 'Out Of Stock' });
+    const unmanaged = await createStockedVariation(db, { manageStock: false, stockQuantity: 0 });
+    const order = await createOrderWithLines(db, {
+      status: 'Order Placed',
+      lines: [
+        { productId: managed.product.id, productsVariationId: managed.variation.id, quantity: 4 },
+        { productId: unmanaged.product.id, productsVariationId: unmanaged.variation.id, quantity: 2 },
+      ],
+    });
+    const res = await call(token, {
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      headers: { 'user-agent': 'Canceller/1' },
+      payload: { status: 'Order Cancelled', updatedTimestamp: (await orderById(db, order.id)).updatedTimestamp.toISOString() },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const key = `productsVariation[${managed.variation.sku}]`;
+    const entries = await entriesOf(call, token, 'products', managed.product.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'update',
+      adminId,
+      userAgent: 'Canceller/1',
+      changes: [
+        { field: `${key}.stockQuantity`, before: 0, after: 4 },
+        { field: `${key}.stockStatus`, before: 'Out Of Stock', after: 'In Stock' },
+      ],
+    });
+    expect(await entriesOf(call, token, 'products', unmanaged.product.id)).toEqual([]);
   });
 });
