@@ -244,7 +244,9 @@ export async function updateRowsAudited(tx: Tx, author: Author, change: BulkUpda
   const old = tx
     .select({
       oldId: sql<number>`${id}`.as('old_id'),
-      ...Object.fromEntries(keys.map((key, i) => [`b${i}`, sql`${columns[key]!}`.mapWith(columns[key]!).as(`b${i}`)])),
+      ...Object.fromEntries(
+        keys.map((key, i) => [`b${i}`, sql`${columns[key]!}`.mapWith(columns[key]!).as(`b${i}`)]),
+      ),
     })
     .from(change.table)
     .where(and(change.where, differs))
@@ -258,7 +260,7 @@ export async function updateRowsAudited(tx: Tx, author: Author, change: BulkUpda
     .where(eq(id, old.oldId))
     .returning({
       id,
-      ...Object.fromEntries(keys.map((key, i) => [`b${i}`, olds[`b${i}`]!])),
+      ...Object.fromEntries(keys.map((_key, i) => [`b${i}`, olds[`b${i}`]!])),
       ...Object.fromEntries(keys.map((key, i) => [`a${i}`, columns[key]!])),
     })) as Row[];
   const events: AuditEvent[] = rows.map((row) => ({

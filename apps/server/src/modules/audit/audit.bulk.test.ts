@@ -51,7 +51,12 @@ describe('audit of derived bulk changes', async () => {
     for (const pincode of moved) {
       const entries = await entriesOf(call, token, 'pincodes', pincode.id);
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ action: 'update', adminId, userAgent: 'Mover/2', ip: cityEntry!.ip });
+      expect(entries[0]).toMatchObject({
+        action: 'update',
+        adminId,
+        userAgent: 'Mover/2',
+        ip: cityEntry!.ip,
+      });
       // Same country: only the state changed.
       expect(entries[0]!.changes).toEqual([{ field: 'stateId', before: from.id, after: to.id }]);
       expect(entries[0]!.at).toBe(cityEntry!.at);
@@ -118,8 +123,12 @@ describe('audit of derived bulk changes', async () => {
           where: eq(pincodes.cityId, city.id),
         });
         expect(changed).toBe(1);
-        expect(await tx.select().from(auditEntries).where(eq(auditEntries.recordId, String(pincode.id))))
-          .toHaveLength(1);
+        expect(
+          await tx
+            .select()
+            .from(auditEntries)
+            .where(eq(auditEntries.recordId, String(pincode.id))),
+        ).toHaveLength(1);
         throw new Error('later step failed');
       }),
     ).rejects.toThrow('later step failed');
@@ -133,19 +142,27 @@ describe('audit of derived bulk changes', async () => {
     const city = await createCity(db, state.id, { name: 'Stillpur' });
     const pincode = await createPincode(db, city);
     const changed = await db.transaction((tx) =>
-      updateRowsAudited(tx, { adminId, origin: { ip: null, userAgent: null } }, {
-        resource: 'pincodes',
-        table: pincodes,
-        set: { stateId: state.id },
-        where: eq(pincodes.cityId, city.id),
-      }),
+      updateRowsAudited(
+        tx,
+        { adminId, origin: { ip: null, userAgent: null } },
+        {
+          resource: 'pincodes',
+          table: pincodes,
+          set: { stateId: state.id },
+          where: eq(pincodes.cityId, city.id),
+        },
+      ),
     );
     expect(changed).toBe(0);
     expect(await entriesOfMany('pincodes', [pincode.id])).toEqual([]);
   });
 
   it('a cancelled sale’s restock leaves an entry per managed variation on its product, by whoever cancelled', async () => {
-    const managed = await createStockedVariation(db, { manageStock: true, stockQuantity: 0, stockStatus: 'Out Of Stock' });
+    const managed = await createStockedVariation(db, {
+      manageStock: true,
+      stockQuantity: 0,
+      stockStatus: 'Out Of Stock',
+    });
     const unmanaged = await createStockedVariation(db, { manageStock: false, stockQuantity: 0 });
     const order = await createOrderWithLines(db, {
       status: 'Order Placed',
@@ -158,7 +175,10 @@ describe('audit of derived bulk changes', async () => {
       method: 'PATCH',
       url: `/api/orders/${order.id}`,
       headers: { 'user-agent': 'Canceller/1' },
-      payload: { status: 'Order Cancelled', updatedTimestamp: (await orderById(db, order.id)).updatedTimestamp.toISOString() },
+      payload: {
+        status: 'Order Cancelled',
+        updatedTimestamp: (await orderById(db, order.id)).updatedTimestamp.toISOString(),
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const key = `productsVariation[${managed.variation.sku}]`;

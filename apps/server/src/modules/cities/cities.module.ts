@@ -25,7 +25,10 @@ export const citiesService = crudService({
       throw conflict(CITY_NAME_TAKEN, [{ field: 'name', message: CITY_NAME_TAKEN }]);
     }
     if (existing && stateId !== existing.stateId) {
-      await citiesRepository.movePincodes(tx, author, existing.id as number, { stateId, countryId: state.countryId });
+      await citiesRepository.movePincodes(tx, author, existing.id as number, {
+        stateId,
+        countryId: state.countryId,
+      });
     }
     return { ...input, countryId: state.countryId };
   },

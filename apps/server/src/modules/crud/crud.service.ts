@@ -1,9 +1,9 @@
 import { parseListQuery } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
 import {
-  type Author,
   type AuditEvent,
   type AuditRide,
+  type Author,
   auditSnapshot,
   passwordChanged,
   recordAudit,
@@ -124,7 +124,9 @@ export function crudService(options: CrudOptions) {
       const { db, actor } = call;
       return db.transaction(async (tx) => {
         await checkUnique(tx, input);
-        const values = options.beforeWrite ? await options.beforeWrite(tx, input, undefined, authorOf(call)) : input;
+        const values = options.beforeWrite
+          ? await options.beforeWrite(tx, input, undefined, authorOf(call))
+          : input;
         const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
         await options.afterWrite?.(tx, row, input);
         const linked = options.details ? await options.details(tx, row) : {};
@@ -149,7 +151,9 @@ export function crudService(options: CrudOptions) {
         const { details } = options;
         const linkedBefore = details ? await auditSnapshot(() => details(tx, existing)) : {};
         await checkUnique(tx, input, id);
-        const values = options.beforeWrite ? await options.beforeWrite(tx, input, existing, authorOf(call)) : input;
+        const values = options.beforeWrite
+          ? await options.beforeWrite(tx, input, existing, authorOf(call))
+          : input;
         const updated = await repository.update(tx, id, {
           ...values,
           updatedBy: actor.id,

@@ -108,7 +108,12 @@ async function restock(tx: Tx, orderId: number, author: Author) {
   if (returned.size === 0) return;
   const variations = await repo.lockManagedVariations(tx, [...returned.keys()]);
   const skus = new Map(
-    (await auditSnapshot(() => skusOf(tx, variations.map((variation) => variation.id)))) ?? [],
+    (await auditSnapshot(() =>
+      skusOf(
+        tx,
+        variations.map((variation) => variation.id),
+      ),
+    )) ?? [],
   );
   const moves: AuditEvent[] = [];
   for (const variation of variations) {
@@ -170,7 +175,8 @@ export async function saveOrder(call: ResourceCall, id: number, input: OrderEdit
         adminId: call.actor.id,
       });
     }
-    if (moved && to === 'Order Cancelled' && SOLD_STATUSES.includes(from)) await restock(tx, id, authorOf(call));
+    if (moved && to === 'Order Cancelled' && SOLD_STATUSES.includes(from))
+      await restock(tx, id, authorOf(call));
     if (moved) {
       await afterOrdersWritten(tx, [{ orderId: id, userId: stored.userId, fromStatus: from, toStatus: to }]);
     }

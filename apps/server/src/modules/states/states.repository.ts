@@ -37,7 +37,12 @@ export const statesRepository = {
    */
   async moveToCountry(tx: Tx, author: Author, stateId: number, countryId: number) {
     const set = { countryId };
-    await updateRowsAudited(tx, author, { resource: 'cities', table: cities, set, where: eq(cities.stateId, stateId) });
+    await updateRowsAudited(tx, author, {
+      resource: 'cities',
+      table: cities,
+      set,
+      where: eq(cities.stateId, stateId),
+    });
     await updateRowsAudited(tx, author, {
       resource: 'pincodes',
       table: pincodes,
