@@ -30,6 +30,7 @@ const rounds = numberOption(options, 'rounds', 4);
 const entries = numberOption(options, 'entries', 1_000_000);
 const recordEntries = numberOption(options, 'record-entries', 500);
 const reads = numberOption(options, 'reads', 300);
+const block = numberOption(options, 'block', 1);
 
 const target = targetFrom(options);
 const database = await openTarget(target, 4);
@@ -136,10 +137,13 @@ async function writesBench() {
   cpuTimes.on = emptyTimes();
   cpuTimes.off = emptyTimes();
   const total = writes * rounds;
-  for (let i = 0; i < total; i++) {
-    for (const enabled of i % 2 === 0 ? [true, false] : [false, true]) {
+  // --block n: n rounds of the four writes in one mode, then n in the other (default 1). With
+  // 1 the first write after each switch (a tax create) also pays for the JIT's code of the
+  // other mode; a server never switches, so --block 10 shows the steady cost.
+  for (let i = 0; i < total; i += block) {
+    for (const enabled of (i / block) % 2 === 0 ? [true, false] : [false, true]) {
       auditRecording.enabled = enabled;
-      await writeOnce(refs, enabled ? on : off);
+      for (let j = 0; j < block && i + j < total; j++) await writeOnce(refs, enabled ? on : off);
     }
   }
   auditRecording.enabled = true;
