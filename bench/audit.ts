@@ -30,6 +30,7 @@ const rounds = numberOption(options, 'rounds', 4);
 const entries = numberOption(options, 'entries', 1_000_000);
 const recordEntries = numberOption(options, 'record-entries', 500);
 const reads = numberOption(options, 'reads', 300);
+const block = numberOption(options, 'block', 1);
 
 const target = targetFrom(options);
 const database = await openTarget(target, 4);
@@ -82,13 +83,22 @@ const emptyTimes = (): Times => ({
   'product create': [],
   'product update': [],
 });
+/**
+ * The process's CPU time of each write (ms), beside its wall time: the app and PGlite run in
+ * this one process, so on a machine other work keeps busy the CPU time still says what the
+ * write itself cost (its wall time also holds the time it waited for a core).
+ */
+const cpuTimes = { on: emptyTimes(), off: emptyTimes() };
 
 /** The four writes once, each timed alone (ms) into `times`. */
 async function writeOnce(refs: Awaited<ReturnType<typeof productRefs>>, times: Times) {
   const timed = async (kind: Kind, run: () => Promise<Record<string, unknown>>) => {
+    const cpu = process.cpuUsage();
     const start = performance.now();
     const answer = await run();
     times[kind].push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    cpuTimes[auditRecording.enabled ? 'on' : 'off'][kind].push((used.user + used.system) / 1000);
     return answer;
   };
   const tax = await timed('tax create', () =>
@@ -124,11 +134,16 @@ async function writesBench() {
   const on = emptyTimes();
   const off = emptyTimes();
   for (let i = 0; i < 20; i++) await writeOnce(refs, emptyTimes()); // warm-up
+  cpuTimes.on = emptyTimes();
+  cpuTimes.off = emptyTimes();
   const total = writes * rounds;
-  for (let i = 0; i < total; i++) {
-    for (const enabled of i % 2 === 0 ? [true, false] : [false, true]) {
+  // --block n: n rounds of the four writes in one mode, then n in the other (default 1). With
+  // 1 the first write after each switch (a tax create) also pays for the JIT's code of the
+  // other mode; a server never switches, so --block 10 shows the steady cost.
+  for (let i = 0; i < total; i += block) {
+    for (const enabled of (i / block) % 2 === 0 ? [true, false] : [false, true]) {
       auditRecording.enabled = enabled;
-      await writeOnce(refs, enabled ? on : off);
+      for (let j = 0; j < block && i + j < total; j++) await writeOnce(refs, enabled ? on : off);
     }
   }
   auditRecording.enabled = true;
@@ -140,6 +155,19 @@ async function writesBench() {
     const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
     const ma = mean(off[kind]);
     const mb = mean(on[kind]);
+    const pct = (x: number, y: number) => `${(((y - x) / x) * 100).toFixed(1)}%`.padStart(7);
+    console.log(
+      `${kind.padEnd(16)} ${a.toFixed(2).padStart(7)} ${b.toFixed(2).padStart(8)} ${pct(a, b)} ${ma.toFixed(2).padStart(9)} ${mb.toFixed(2).padStart(8)} ${pct(ma, mb)}`,
+    );
+  }
+  console.log('CPU time of the process per write (robust to other load), ms:');
+  console.log('kind             off p50   on p50    cost    off mean  on mean   cost');
+  for (const kind of KINDS) {
+    const off = cpuTimes.off[kind];
+    const on = cpuTimes.on[kind];
+    const [a, b] = [median(off), median(on)];
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    const [ma, mb] = [mean(off), mean(on)];
     const pct = (x: number, y: number) => `${(((y - x) / x) * 100).toFixed(1)}%`.padStart(7);
     console.log(
       `${kind.padEnd(16)} ${a.toFixed(2).padStart(7)} ${b.toFixed(2).padStart(8)} ${pct(a, b)} ${ma.toFixed(2).padStart(9)} ${mb.toFixed(2).padStart(8)} ${pct(ma, mb)}`,

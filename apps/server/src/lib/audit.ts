@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditChange } from '@mandi/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { auditEntries } from '../db/schema';
@@ -203,4 +204,74 @@ export async function withAuditEntries<T>(ride: AuditRide, read: SQL): Promise<T
   const statement = rows.length > 0 ? sql`with audit_write as (${insertOf(rows)}) ${read}` : read;
   const result = (await ride.tx.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A bulk UPDATE of many rows at once (a city's pincodes following it to another state). */
+export interface BulkUpdate {
+  /** The resource the rows' entries name ('pincodes'). */
+  resource: string;
+  table: PgTable;
+  /** The values every matched row takes, by column key. */
+  set: Row;
+  /** Which rows. */
+  where: SQL;
+}
+
+/** Rows of one entry INSERT: 8 parameters each, under PostgreSQL's 65,535. */
+const ENTRIES_PER_INSERT = 4000;
+
+/**
+ * A bulk UPDATE that records one 'update' entry per row it changed (the fields set, before →
+ * after), by the change's author, in the change's transaction: the one way a write changes
+ * rows derived from the record the staff member edited. One statement locks the rows whose
+ * values differ, updates them and answers each row's values before and after (a self-join on
+ * the locked rows); one INSERT per 4,000 rows writes their entries. Rows already holding the
+ * values are left alone. Answers how many rows changed.
+ */
+export async function updateRowsAudited(tx: Tx, author: Author, change: BulkUpdate): Promise<number> {
+  const columns = change.table as unknown as Record<string, PgColumn>;
+  const id = columns.id!;
+  const keys = Object.keys(change.set);
+  const differs = or(...keys.map((key) => sql`${columns[key]!} is distinct from ${change.set[key]}`));
+  if (!auditRecording.enabled) {
+    const rows = await tx
+      .update(change.table)
+      .set(change.set)
+      .where(and(change.where, differs))
+      .returning({ id });
+    return rows.length;
+  }
+  const old = tx
+    .select({
+      oldId: sql<number>`${id}`.as('old_id'),
+      ...Object.fromEntries(
+        keys.map((key, i) => [`b${i}`, sql`${columns[key]!}`.mapWith(columns[key]!).as(`b${i}`)]),
+      ),
+    })
+    .from(change.table)
+    .where(and(change.where, differs))
+    .for('update')
+    .as('old');
+  const olds = old as unknown as Record<string, SQL.Aliased>;
+  const rows = (await tx
+    .update(change.table)
+    .set(change.set)
+    .from(old)
+    .where(eq(id, old.oldId))
+    .returning({
+      id,
+      ...Object.fromEntries(keys.map((_key, i) => [`b${i}`, olds[`b${i}`]!])),
+      ...Object.fromEntries(keys.map((key, i) => [`a${i}`, columns[key]!])),
+    })) as Row[];
+  const events: AuditEvent[] = rows.map((row) => ({
+    resource: change.resource,
+    recordId: row.id as number,
+    action: 'update',
+    before: Object.fromEntries(keys.map((key, i) => [key, row[`b${i}`]])),
+    after: Object.fromEntries(keys.map((key, i) => [key, row[`a${i}`]])),
+  }));
+  for (let start = 0; start < events.length; start += ENTRIES_PER_INSERT) {
+    await recordAudit(tx, author, events.slice(start, start + ENTRIES_PER_INSERT));
+  }
+  return rows.length;
 }

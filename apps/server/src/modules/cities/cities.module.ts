@@ -15,7 +15,7 @@ export const CITY_NAME_TAKEN = 'A city with this name already exists in this sta
  */
 export const citiesService = crudService({
   binding: citiesBinding,
-  async beforeWrite(tx, input, existing) {
+  async beforeWrite(tx, input, existing, author) {
     const stateId = (input.stateId ?? existing?.stateId) as number;
     const state = await citiesRepository.stateById(tx, stateId);
     if (!state) throw invalidField('stateId', 'Please choose a state');
@@ -25,7 +25,10 @@ export const citiesService = crudService({
       throw conflict(CITY_NAME_TAKEN, [{ field: 'name', message: CITY_NAME_TAKEN }]);
     }
     if (existing && stateId !== existing.stateId) {
-      await citiesRepository.movePincodes(tx, existing.id as number, { stateId, countryId: state.countryId });
+      await citiesRepository.movePincodes(tx, author, existing.id as number, {
+        stateId,
+        countryId: state.countryId,
+      });
     }
     return { ...input, countryId: state.countryId };
   },

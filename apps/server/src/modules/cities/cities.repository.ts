@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cities, pincodes, states } from '../../db/schema';
+import { type Author, updateRowsAudited } from '../../lib/audit';
 
 /** The SQL of the cities' own rules (the plain reads and writes are the CRUD module's). */
 export const citiesRepository = {
@@ -34,8 +35,16 @@ export const citiesRepository = {
     return row?.n ?? 0;
   },
 
-  /** A city moved to another state takes its pincodes along (they keep state and country too). */
-  async movePincodes(db: Db | Tx, cityId: number, place: { stateId: number; countryId: number }) {
-    await db.update(pincodes).set(place).where(eq(pincodes.cityId, cityId));
+  /**
+   * A city moved to another state takes its pincodes along (they keep state and country too):
+   * each pincode moved leaves an update entry of its own, by the city's author.
+   */
+  movePincodes(tx: Tx, author: Author, cityId: number, place: { stateId: number; countryId: number }) {
+    return updateRowsAudited(tx, author, {
+      resource: 'pincodes',
+      table: pincodes,
+      set: place,
+      where: eq(pincodes.cityId, cityId),
+    });
   },
 };

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   type AuditEvent,
   type AuditRide,
+  type Author,
   auditSnapshot,
   passwordChanged,
   recordAudit,
@@ -27,9 +28,10 @@ export interface CrudOptions {
   unique?: readonly UniqueRule[];
   /**
    * Rules beyond the schema, inside the write's transaction: throw an HttpError to refuse;
-   * return the values to store (e.g. with a generated slug).
+   * return the values to store (e.g. with a generated slug). `author` is whom the audit records:
+   * rows the write changes besides its own go through `updateRowsAudited` with it.
    */
-  beforeWrite?(tx: Tx, input: Row, existing: Row | undefined): Promise<Row> | Row;
+  beforeWrite?(tx: Tx, input: Row, existing: Row | undefined, author: Author): Promise<Row> | Row;
   /** Writes beyond the row, in its transaction (a coupon's categories), from the request's input. */
   afterWrite?(tx: Tx, row: Row, input: Row): Promise<void>;
   /** More of a row for its answer (get, create, update): its linked rows, say. */
@@ -122,7 +124,9 @@ export function crudService(options: CrudOptions) {
       const { db, actor } = call;
       return db.transaction(async (tx) => {
         await checkUnique(tx, input);
-        const values = options.beforeWrite ? await options.beforeWrite(tx, input, undefined) : input;
+        const values = options.beforeWrite
+          ? await options.beforeWrite(tx, input, undefined, authorOf(call))
+          : input;
         const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
         await options.afterWrite?.(tx, row, input);
         const linked = options.details ? await options.details(tx, row) : {};
@@ -147,7 +151,9 @@ export function crudService(options: CrudOptions) {
         const { details } = options;
         const linkedBefore = details ? await auditSnapshot(() => details(tx, existing)) : {};
         await checkUnique(tx, input, id);
-        const values = options.beforeWrite ? await options.beforeWrite(tx, input, existing) : input;
+        const values = options.beforeWrite
+          ? await options.beforeWrite(tx, input, existing, authorOf(call))
+          : input;
         const updated = await repository.update(tx, id, {
           ...values,
           updatedBy: actor.id,

@@ -185,6 +185,7 @@ export const ordersRepository = {
       .select({
         id: productsVariations.id,
         productId: productsVariations.productId,
+        sku: productsVariations.sku,
         manageStock: productsVariations.manageStock,
         stockQuantity: productsVariations.stockQuantity,
         stockStatus: productsVariations.stockStatus,

@@ -10,7 +10,7 @@ import {
   stockStatusOf,
 } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { type AuditEvent, type Author, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { type ListResult, presentRow, type RawQuery } from '../../lib/list';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
@@ -68,20 +68,34 @@ export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> 
  * Cancelling a sold order returns its quantities to the variations whose stock is managed;
  * their stock status follows the quantity (stockStatusOf). Rows are locked in id order.
  */
-async function restock(tx: Tx, orderId: number) {
+async function restock(tx: Tx, orderId: number, author: Author) {
   const lines = await repo.lineQuantities(tx, orderId);
   const returned = new Map<number, number>();
   for (const line of lines)
     returned.set(line.variationId, (returned.get(line.variationId) ?? 0) + line.quantity);
   if (returned.size === 0) return;
   const variations = await repo.lockManagedVariations(tx, [...returned.keys()]);
+  const moves: AuditEvent[] = [];
   for (const variation of variations) {
     const stockQuantity = variation.stockQuantity + returned.get(variation.id)!;
-    await repo.setStock(tx, variation.id, {
-      stockQuantity,
-      stockStatus: stockStatusOf({ ...variation, stockQuantity }),
+    const stock = { stockQuantity, stockStatus: stockStatusOf({ ...variation, stockQuantity }) };
+    await repo.setStock(tx, variation.id, stock);
+    // The product's history shows its variations' stock as its form names it (products.audit.ts).
+    const key = `productsVariation[${variation.sku}]`;
+    moves.push({
+      resource: 'products',
+      recordId: variation.productId,
+      action: 'update',
+      changes: [
+        { field: `${key}.stockQuantity`, before: variation.stockQuantity, after: stock.stockQuantity },
+        ...(stock.stockStatus !== variation.stockStatus
+          ? [{ field: `${key}.stockStatus`, before: variation.stockStatus, after: stock.stockStatus }]
+          : []),
+      ],
     });
   }
+  // Each variation restocked: an entry on its product, by whoever cancelled the order.
+  await recordAudit(tx, author, moves);
   // The products' own status follows their variations (In Stock when any live one is).
   const productIds = [...new Set(variations.map((variation) => variation.productId))];
   if (productIds.length === 0) return;
@@ -121,7 +135,8 @@ export async function saveOrder(call: ResourceCall, id: number, input: OrderEdit
         adminId: call.actor.id,
       });
     }
-    if (moved && to === 'Order Cancelled' && SOLD_STATUSES.includes(from)) await restock(tx, id);
+    if (moved && to === 'Order Cancelled' && SOLD_STATUSES.includes(from))
+      await restock(tx, id, authorOf(call));
     if (moved && to === 'Order Cancelled') await issueCreditNote(tx, id, call);
     if (moved) {
       await afterOrdersWritten(tx, [{ orderId: id, userId: stored.userId, fromStatus: from, toStatus: to }]);

@@ -11,7 +11,7 @@ export const STATE_NAME_TAKEN = 'A state with this name already exists in this c
 
 export const statesService = crudService({
   binding: statesBinding,
-  async beforeWrite(tx, input, existing) {
+  async beforeWrite(tx, input, existing, author) {
     const countryId = (input.countryId ?? existing?.countryId) as number;
     const name = (input.name ?? existing?.name) as string;
     if (input.countryId !== undefined && !(await statesRepository.countryExists(tx, countryId))) {
@@ -22,7 +22,7 @@ export const statesService = crudService({
       throw conflict(STATE_NAME_TAKEN, [{ field: 'name', message: STATE_NAME_TAKEN }]);
     }
     if (existing && countryId !== existing.countryId) {
-      await statesRepository.moveToCountry(tx, existing.id as number, countryId);
+      await statesRepository.moveToCountry(tx, author, existing.id as number, countryId);
     }
     return input;
   },

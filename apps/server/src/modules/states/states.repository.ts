@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cities, countries, pincodes, states } from '../../db/schema';
+import { type Author, updateRowsAudited } from '../../lib/audit';
 
 /** The SQL of the states' own rules (the plain reads and writes are the CRUD module's). */
 export const statesRepository = {
@@ -30,9 +31,23 @@ export const statesRepository = {
     return row?.n ?? 0;
   },
 
-  /** A state moved to another country takes its cities and pincodes along. */
-  async moveToCountry(db: Db | Tx, stateId: number, countryId: number) {
-    await db.update(cities).set({ countryId }).where(eq(cities.stateId, stateId));
-    await db.update(pincodes).set({ countryId }).where(eq(pincodes.stateId, stateId));
+  /**
+   * A state moved to another country takes its cities and pincodes along: each city and
+   * pincode moved leaves an update entry of its own, by the state's author.
+   */
+  async moveToCountry(tx: Tx, author: Author, stateId: number, countryId: number) {
+    const set = { countryId };
+    await updateRowsAudited(tx, author, {
+      resource: 'cities',
+      table: cities,
+      set,
+      where: eq(cities.stateId, stateId),
+    });
+    await updateRowsAudited(tx, author, {
+      resource: 'pincodes',
+      table: pincodes,
+      set,
+      where: eq(pincodes.stateId, stateId),
+    });
   },
 };
