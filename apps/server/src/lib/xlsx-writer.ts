@@ -22,17 +22,11 @@ export interface XlsxColumn {
   kind?: XlsxKind;
 }
 
-/**
- * A sheet's rows as values (`rows`), or already as XML (`xml`): chunks of `<row>` elements
- * numbered from 2, as `xlsx-sql.ts` has the database render them.
- */
-export type XlsxSheet = {
+export interface XlsxSheet {
   name: string;
   columns: readonly XlsxColumn[];
-} & (
-  | { rows: AsyncIterable<readonly unknown[]>; xml?: undefined }
-  | { xml: AsyncIterable<string>; rows?: undefined }
-);
+  rows: AsyncIterable<readonly unknown[]>;
+}
 
 const INDIA_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata has had no daylight saving since 1945
 const DAY_MS = 86_400_000;
@@ -40,8 +34,7 @@ const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel serial day
 const MAX_CELL_TEXT = 32_767; // Excel's limit for one cell
 const ROWS_PER_WRITE = 200;
 
-export const XLSX_STYLE = { header: 1, datetime: 2, date: 3 } as const;
-const STYLE = XLSX_STYLE;
+const STYLE = { header: 1, datetime: 2, date: 3 } as const;
 
 // Characters XML 1.0 cannot carry at all; the rest are escaped.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
@@ -53,7 +46,7 @@ const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 const escapeXml = (text: string) =>
   NEEDS_ESCAPE.test(text) ? text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!) : text;
 
-export function columnLetters(index: number): string {
+function columnLetters(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
@@ -72,12 +65,12 @@ function serialOf(value: unknown, kind: 'date' | 'datetime'): number | undefined
   return kind === 'date' ? Math.floor(days) : days;
 }
 
-export function textCell(ref: string, text: string, style = ''): string {
+function textCell(ref: string, text: string, style = ''): string {
   const clipped = escapeXml(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
   return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${clipped}</t></is></c>`;
 }
 
-export function cellXml(ref: string, value: unknown, kind: XlsxKind): string {
+function cellXml(ref: string, value: unknown, kind: XlsxKind): string {
   if (value === null || value === undefined || value === '') return '';
   if (kind !== 'value') {
     const serial = serialOf(value, kind);
@@ -123,11 +116,6 @@ async function writeSheet(out: PassThrough, sheet: XlsxSheet) {
     if (out.destroyed) throw new Error('the export was cancelled');
   };
   await write(sheetHead(sheet.columns, letters));
-  if (sheet.xml) {
-    for await (const chunk of sheet.xml) await write(chunk);
-    out.end('</sheetData></worksheet>');
-    return;
-  }
   let number = 1;
   let pending = '';
   let count = 0;
