@@ -8,9 +8,16 @@
  * Options: --path (an export, default the products'), --method (GET, or POST with --body: the
  * order export, `--method POST --body '{"startDate":"2020-01-01","endDate":"2030-12-31"}'`), --count-path (a list answering
  * `total` for the same rows, default the products'), --slow-seconds (how long the slow client
- * reads at --slow-kbps, default 20 s at 64 KB/s; 0 skips it).
+ * reads at --slow-kbps, default 20 s at 64 KB/s; 0 skips it), --npm-flags (start the server with
+ * apps/server/package.json's config.nodeFlags, as `npm start` does).
+ *
+ * Besides the wall time it reports CPU seconds: the server's (every thread: deflate runs in
+ * libuv's pool) and, on a local PostgreSQL, its backends' for the bench database (sampled from
+ * /proc every 200 ms). On a loaded machine the CPU per 1,000 rows is the steadier A/B figure.
  */
+import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { numberOption, parseArgs } from './lib/args';
 import { startServer } from './lib/child-server';
 import { benchToken } from './lib/session';
@@ -28,6 +35,12 @@ async function main() {
   const method = options.get('method') ?? 'GET';
   const body = options.get('body');
 
+  if (options.has('npm-flags')) {
+    const serverPackage = JSON.parse(
+      fs.readFileSync(new URL('../apps/server/package.json', import.meta.url), 'utf8'),
+    ) as { config: { nodeFlags: string } };
+    process.env.BENCH_NODE_ARGS = `${serverPackage.config.nodeFlags} ${process.env.BENCH_NODE_ARGS ?? ''}`;
+  }
   const database = await openTarget(target, 2);
   const token = await benchToken(database.db);
   await database.close();
@@ -42,6 +55,8 @@ async function main() {
   const server = await startServer('app-server.ts', { BENCH_TARGET: JSON.stringify(target), PORT });
   const memory = async () =>
     (await (await fetch(`${server.url}/bench/memory`)).json()) as { rssMb: number; peakMb: number };
+  const cpu = async () =>
+    (await (await fetch(`${server.url}/bench/cpu`)).json()) as { user: number; system: number };
   try {
     const { total } = (await (await fetch(server.url + countPath, { headers })).json()) as { total: number };
     const before = await memory();
@@ -67,6 +82,8 @@ async function main() {
       );
     }
 
+    const cpuBefore = await cpu();
+    const backends = await backendCpu(target);
     const started = performance.now();
     const answer = await exportCall();
     if (answer.status !== 200) throw new Error(`${exportPath} answered ${answer.status}`);
@@ -74,6 +91,13 @@ async function main() {
     for await (const chunk of answer.body!) bytes += (chunk as Uint8Array).length;
     const seconds = (performance.now() - started) / 1000;
     const after = await memory();
+    const cpuAfter = await cpu();
+    const pgSeconds = await backends.stop();
+    const serverSeconds = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1e6;
+    console.log(
+      `CPU: server ${serverSeconds.toFixed(1)} s, PostgreSQL backends ${pgSeconds === undefined ? 'n/a' : `${pgSeconds.toFixed(1)} s`}` +
+        ` (${((serverSeconds + (pgSeconds ?? 0)) * (1000 / total) * 1000).toFixed(1)} ms per 1,000 rows); load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    );
     console.log(
       `fast client: ${seconds.toFixed(1)} s, ${Math.round(total / seconds).toLocaleString('en-IN')} rows/s, ` +
         `${(bytes / 1048576).toFixed(1)} MB; server ${after.rssMb} MB, peak ${after.peakMb} MB`,
@@ -81,6 +105,55 @@ async function main() {
   } finally {
     await server.stop();
   }
+}
+
+/** CPU seconds of the PostgreSQL backends serving the bench database, sampled until stop(). */
+async function backendCpu(target: ReturnType<typeof targetFrom>) {
+  if (target.kind !== 'postgres' || !fs.existsSync('/proc/self/stat')) return { stop: async () => undefined };
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  const own = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+  const first = new Map<number, number>();
+  const latest = new Map<number, number>();
+  const tick = Number(process.env.CLK_TCK ?? 100);
+  let initial = true;
+  const sample = async () => {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database()',
+    );
+    for (const { pid } of rows as { pid: number }[]) {
+      if (pid === own) continue;
+      try {
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        const seconds = (Number(fields[11]) + Number(fields[12])) / tick;
+        // A backend that started during the export counts from zero.
+        if (!first.has(pid)) first.set(pid, initial ? seconds : 0);
+        latest.set(pid, seconds);
+      } catch {
+        // The backend ended between the two reads.
+      }
+    }
+  };
+  await sample();
+  initial = false;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await sleep(200);
+      await sample();
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      await sample();
+      await client.end();
+      let sum = 0;
+      for (const [pid, seconds] of latest) sum += seconds - (first.get(pid) ?? 0);
+      return sum;
+    },
+  };
 }
 
 main().catch((error) => {

@@ -77,6 +77,26 @@ describe('xlsxStream', () => {
     expect(XLSX.utils.sheet_to_json(book.Sheets.Lines!, { header: 1 })).toEqual([['Order'], [1], [2]]);
   });
 
+  it('keeps spaces at the ends and line breaks, marking only those cells xml:space="preserve"', async () => {
+    const texts = ['  padded  ', 'two\nlines', 'tab\there', 'plain words'];
+    const content = await bytesOf(
+      xlsxStream([{ name: 'Texts', columns: [{ header: 'Text' }], rows: rowsOf(texts.map((t) => [t])) }]),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getColumn(1).values).toEqual([undefined, 'Text', ...texts]);
+    const book = XLSX.read(content);
+    expect(XLSX.utils.sheet_to_json(book.Sheets.Texts!, { header: 1 })).toEqual([
+      ['Text'],
+      ...texts.map((t) => [t]),
+    ]);
+    const sheetXml = XLSX.read(content, { bookFiles: true, type: 'buffer' }) as unknown as {
+      files: Record<string, { content: Uint8Array }>;
+    };
+    const xml = Buffer.from(sheetXml.files['xl/worksheets/sheet1.xml']!.content).toString();
+    expect(xml.match(/xml:space="preserve"/g)).toHaveLength(3);
+  });
+
   it('reads rows only as fast as the reader takes the bytes', async () => {
     let pulled = 0;
     async function* many() {
