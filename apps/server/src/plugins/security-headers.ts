@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-
-type HelmetMiddleware = (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
-/** helmet itself, the copy @fastify/helmet depends on (the headers are unchanged). */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
-  options: Record<string, unknown>,
-) => HelmetMiddleware;
+import helmet from 'helmet';
 
 /**
  * The app's Content-Security-Policy. Scripts only from our own origin (the Vite build has no
@@ -41,8 +35,8 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { imageOrigins: readonly string[] },
 ) {
-  // helmet's middleware is built once here: @fastify/helmet built it again on every request
-  // (parsing the CSP directives each time), a visible share of a list request's CPU. Every
+  // helmet's middleware is built once here (@fastify/helmet built it again on every request,
+  // parsing the CSP directives each time), a visible share of a list request's CPU. Every
   // header is static, so the answer's headers are the same.
   const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(options.imageOrigins) },
