@@ -4,29 +4,34 @@ import { type XlsxKind, xlsxStream } from './xlsx-writer';
 
 type Row = Record<string, unknown>;
 
-function valueAt(row: Row, path: string): unknown {
-  let current: unknown = row;
-  for (const key of path.split('.')) {
-    if (current === null || current === undefined || typeof current !== 'object') return undefined;
-    current = (current as Row)[key];
-  }
-  return current;
+/** Reads a column's value (`brand.name`): the path split once per export, not per cell. */
+function valueAt(path: string): (row: Row) => unknown {
+  const keys = path.split('.');
+  if (keys.length === 1) return (row) => row[path];
+  return (row) => {
+    let current: unknown = row;
+    for (const key of keys) {
+      if (current === null || current === undefined || typeof current !== 'object') return undefined;
+      current = (current as Row)[key];
+    }
+    return current;
+  };
 }
 
 const kindOf = (spec: FieldSpec | undefined): XlsxKind =>
   spec?.type === 'timestamp' ? 'datetime' : spec?.type === 'date' ? 'date' : 'value';
 
-async function* cellsOf(first: IteratorResult<Row>, rest: AsyncIterator<Row>, fields: readonly string[]) {
+async function* cellsOf(first: IteratorResult<Row[]>, rest: AsyncIterator<Row[]>, fields: readonly string[]) {
+  const readers = fields.map(valueAt);
   for (let next = first; !next.done; next = await rest.next()) {
-    const row = next.value;
-    yield fields.map((field) => valueAt(row, field));
+    yield next.value.map((row) => readers.map((read) => read(row)));
   }
 }
 
 /**
  * Streams rows into an xlsx download as they come from the database, only as fast as the
  * client takes them (see xlsx-writer.ts), so an export of a million rows never sits in memory.
- * The query runs (and its first row is read) before a byte is sent: a bad filter or sort
+ * The query runs (and its first batch is read) before a byte is sent: a bad filter or sort
  * answers 400 in the error shape, not a download cut short.
  */
 export async function sendXlsx(
@@ -35,7 +40,8 @@ export async function sendXlsx(
     filename: string;
     columns: readonly ExportColumn[];
     fields: Record<string, FieldSpec>;
-    rows: AsyncIterable<Row>;
+    /** The rows in batches, as `streamRows` reads them. */
+    rows: AsyncIterable<Row[]>;
   },
 ) {
   const rows = options.rows[Symbol.asyncIterator]();

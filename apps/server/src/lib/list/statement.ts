@@ -59,6 +59,15 @@ export function runRows(db: Db, query: SQL, shape: RowShape): Promise<Row[]> {
   return runCompiled(db, text, params, decoder(shape));
 }
 
+/**
+ * Runs a statement and answers its rows as the driver gives them, as arrays in SELECT order,
+ * nothing decoded: for exports, which write each value as it comes (numeric as text).
+ */
+export function runArrays(db: Db, query: SQL): Promise<unknown[][]> {
+  const { sql: text, params } = dialectOf(db).sqlToQuery(query);
+  return runCompiled(db, text, params, (rows) => rows);
+}
+
 /** Runs compiled text and parameters, read into rows of `shape`. */
 export function runCompiledRows(db: Db, text: string, params: unknown[], shape: RowShape): Promise<Row[]> {
   return runCompiled(db, text, params, decoder(shape));

@@ -21,9 +21,9 @@ beforeAll(async () => {
 const parse = (params: CreateQueryParams, binding: ResourceBinding = taxBinding) =>
   parseListQuery(rawQuery(nestjsxQuery(params)), binding.def, registry);
 
-async function collect(rows: AsyncIterable<Row>): Promise<Row[]> {
+async function collect(batches: AsyncIterable<Row[]>): Promise<Row[]> {
   const all: Row[] = [];
-  for await (const row of rows) all.push(row);
+  for await (const batch of batches) all.push(...batch);
   return all;
 }
 

@@ -46,16 +46,10 @@ export const auditService = {
     };
   },
 
-  async *exportRows(db: Db, raw: RawQuery): AsyncGenerator<Row> {
+  async *exportRows(db: Db, raw: RawQuery): AsyncGenerator<Row[]> {
     const known = new Map<number, string>();
-    let batch: Row[] = [];
-    for await (const row of streamRows(db, auditBinding, parseListQuery(raw, auditDef))) {
-      batch.push(row);
-      if (batch.length === 500) {
-        yield* await withNames(db, batch, known);
-        batch = [];
-      }
+    for await (const batch of streamRows(db, auditBinding, parseListQuery(raw, auditDef))) {
+      yield await withNames(db, batch, known);
     }
-    yield* await withNames(db, batch, known);
   },
 };

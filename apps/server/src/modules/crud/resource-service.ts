@@ -29,7 +29,8 @@ export function authorOf(call: Pick<ResourceCall, 'actor' | 'origin'>): Author {
 export interface ResourceService<Create = Row, Update = Row> {
   def: ResourceDef;
   list(call: ResourceCall, raw: RawQuery): Promise<ListResult>;
-  exportRows(call: ResourceCall, raw: RawQuery): AsyncIterable<Row>;
+  /** Every matching row for an export, in batches (`streamRows`). */
+  exportRows(call: ResourceCall, raw: RawQuery): AsyncIterable<Row[]>;
   get(call: ResourceCall, id: number): Promise<Row>;
   create(call: ResourceCall, input: Create): Promise<Row>;
   update(call: ResourceCall, id: number, input: Update): Promise<Row>;

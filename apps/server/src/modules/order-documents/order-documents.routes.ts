@@ -197,8 +197,7 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
         return sendPdf(reply, `pick-list-${day}.pdf`, bytes);
       }
       async function* cells() {
-        for (const row of rows)
-          yield [row.productName, row.variationName, row.sku, row.quantity, row.orders] as const;
+        yield rows.map((row) => [row.productName, row.variationName, row.sku, row.quantity, row.orders]);
       }
       const stream = xlsxStream([
         {

@@ -1,11 +1,12 @@
 import { ORDER_EXPORT_RANGE_MESSAGE, ORDER_STATUSES, type RawQuery } from '@mandi/domain';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { coupons, orders, ordersProducts, products, productsVariations, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { whereSql } from '../../lib/list';
 import { inList } from '../../lib/list/binding';
+import { runArrays } from '../../lib/list/statement';
 import type { XlsxSheet } from '../../lib/xlsx-writer';
 import { isPaid, ordersBinding } from './orders.binding';
 import { parseOrderQuery } from './orders-query';
@@ -68,29 +69,44 @@ export function exportWhere(body: OrderExportBody): SQL {
 
 const BATCH = 1000;
 
-/** Orders matching `where`, newest first, in keyset batches (placed-on text to the microsecond, then id). */
-async function* orderBatches<T extends { id: number; key: string | null }>(
+/**
+ * Keys of a batch of orders as the export reads them: placed-on time as text (to the
+ * microsecond), then id, in each row's first two columns.
+ */
+type OrderKeys = unknown[][];
+
+/**
+ * Batches of orders matching `where`, newest first, by keyset (placed-on, then id): `read`
+ * answers a batch and `keysOf` its orders' keys. The next batch is asked for as soon as one
+ * arrives, so the database reads it while this one is written: neither waits for the other.
+ */
+async function* orderBatches<B>(
   where: SQL,
-  read: (where: SQL) => Promise<T[]>,
-): AsyncGenerator<T[]> {
-  let last: T | undefined;
+  read: (where: SQL) => Promise<B>,
+  keysOf: (batch: B) => OrderKeys,
+): AsyncGenerator<B> {
+  const after = (last: unknown[]) => {
+    const [key, id] = last;
+    // The bound on the placed-on time alone lets the index on it start where the batch before ended.
+    return sql`${orders.orderTimestamp} <= ${key}::timestamptz and (${orders.orderTimestamp} < ${key}::timestamptz or ${orders.id} < ${id})`;
+  };
+  let next = read(where);
   while (true) {
-    const after = last
-      ? // The bound on the placed-on time alone lets the index on it start where the batch before ended.
-        sql`${orders.orderTimestamp} <= ${last.key}::timestamptz and (${orders.orderTimestamp} < ${last.key}::timestamptz or ${orders.id} < ${last.id})`
-      : undefined;
-    const batch = await read(after ? and(where, after)! : where);
-    if (batch.length === 0) return;
+    const batch = await next;
+    const keys = keysOf(batch);
+    if (keys.length === 0) return;
+    const more = keys.length === BATCH;
+    if (more) {
+      next = read(and(where, after(keys[keys.length - 1]!))!);
+      // Read ahead: a download cancelled meanwhile must not leave its failure unhandled.
+      next.catch(() => {});
+    }
     yield batch;
-    if (batch.length < BATCH) return;
-    last = batch[batch.length - 1];
+    if (!more) return;
   }
 }
 
-const addressLine = (
-  address: { line1: string | null; line2: string | null; city: string | null; state: string | null } | null,
-) =>
-  address ? [address.line1, address.line2, address.city, address.state].filter(Boolean).join(', ') : null;
+const newestFirst = sql`order by ${orders.orderTimestamp} desc, ${orders.id} desc limit ${sql.raw(String(BATCH))}`;
 
 /**
  * Rows of another table by id, read once per export: a million lines name some thousands
@@ -115,71 +131,61 @@ function byIdCache<T>(read: (ids: number[]) => Promise<(T & { id: number })[]>) 
 
 const MAX_CACHED = 100_000;
 
-async function* orderRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
-  // Customers are joined: a store has many more of them than a batch repeats.
+const PAYMENT: Record<string, string> = { cod: 'COD', online: 'Online' };
+
+/**
+ * The Orders sheet. Rows are read as the driver's arrays, nothing decoded (amounts stay the
+ * database's text, written as numbers): a million of them, so no object per row and no
+ * per-cell decoding. Customers are joined: a store has many more of them than a batch repeats.
+ */
+async function* orderRows(db: Db, where: SQL): AsyncGenerator<unknown[][]> {
+  const address = (field: string) => sql`${orders.address}->>${sql.raw(`'${field}'`)}`;
   const read = (w: SQL) =>
-    db
-      .select({
-        id: orders.id,
-        key: sql<string | null>`${orders.orderTimestamp}::text`,
-        orderReference: orders.orderReference,
-        customer: users.fullName,
-        mobile: users.mobileNumber,
-        email: users.emailAddress,
-        address: orders.address,
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        deliveryType: orders.deliveryType,
-        total: orders.total,
-        shippingCharges: orders.shippingCharges,
-        taxedAmount: orders.taxedAmount,
-        discountAmount: orders.discountAmount,
-        grandTotal: orders.grandTotal,
-        amountReceived: orders.amountReceived,
-        coupon: coupons.code,
-        orderTimestamp: orders.orderTimestamp,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(coupons, eq(coupons.id, orders.couponId))
-      .where(w)
-      .orderBy(desc(orders.orderTimestamp), desc(orders.id))
-      .limit(BATCH);
-  for await (const batch of orderBatches(where, read)) {
-    for (const o of batch) {
-      yield [
-        o.id,
-        o.orderReference,
-        o.customer,
-        o.mobile,
-        o.email,
-        addressLine(o.address),
-        o.address?.pincode ?? null,
-        o.status,
-        o.paymentMethod === 'cod' ? 'COD' : o.paymentMethod === 'online' ? 'Online' : null,
-        isPaid(o) ? 'Paid' : 'Not paid',
-        o.deliveryType,
-        o.total,
-        o.shippingCharges,
-        o.taxedAmount,
-        o.discountAmount,
-        o.grandTotal,
-        o.amountReceived,
-        o.coupon,
-        o.orderTimestamp,
+    runArrays(
+      db,
+      sql`select ${orders.orderTimestamp}::text, ${orders.id}, ${orders.orderReference},
+        ${users.fullName}, ${users.mobileNumber}, ${users.emailAddress},
+        ${address('line1')}, ${address('line2')}, ${address('city')}, ${address('state')}, ${address('pincode')},
+        ${orders.status}, ${orders.paymentMethod}, ${orders.deliveryType}, ${orders.total},
+        ${orders.shippingCharges}, ${orders.taxedAmount}, ${orders.discountAmount},
+        ${orders.grandTotal}, ${orders.amountReceived}, ${coupons.code}
+      from ${orders} inner join ${users} on ${users.id} = ${orders.userId}
+        left join ${coupons} on ${coupons.id} = ${orders.couponId}
+      where ${w} ${newestFirst}`,
+    );
+  for await (const batch of orderBatches(where, read, (rows) => rows)) {
+    yield batch.map((r) => {
+      const [placedOn, id, reference, customer, mobile, email, line1, line2, city, state, pincode] = r;
+      return [
+        id,
+        reference,
+        customer,
+        mobile,
+        email,
+        [line1, line2, city, state].filter(Boolean).join(', '),
+        pincode,
+        r[11],
+        PAYMENT[r[12] as string] ?? null,
+        isPaid({ grandTotal: r[18], amountReceived: r[19] }) ? 'Paid' : 'Not paid',
+        r[13],
+        r[14],
+        r[15],
+        r[16],
+        r[17],
+        r[18],
+        r[19],
+        r[20],
+        placedOn,
       ];
-    }
+    });
   }
 }
 
-async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
-  const read = (w: SQL) =>
-    db
-      .select({ id: orders.id, key: sql<string | null>`${orders.orderTimestamp}::text` })
-      .from(orders)
-      .where(w)
-      .orderBy(desc(orders.orderTimestamp), desc(orders.id))
-      .limit(BATCH);
+/**
+ * The Lines sheet: per batch of orders, their lines in one statement (one bound array, no join
+ * back to orders), put in the batch's order here; products and variations named from caches.
+ */
+async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[][]> {
   const productsById = byIdCache((ids) =>
     db
       .select({ id: products.id, name: products.name, hsn: products.hsnCode })
@@ -192,45 +198,55 @@ async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[]> {
       .from(productsVariations)
       .where(inList(productsVariations.id, ids, 'integer')),
   );
-  for await (const batch of orderBatches(where, read)) {
-    const ids = batch.map((o) => o.id);
-    // One bound array, no join back to orders: the lines are put in the batch's order here.
-    const lines = await db
-      .select({
-        id: ordersProducts.id,
-        orderId: ordersProducts.orderId,
-        productId: ordersProducts.productId,
-        variationId: ordersProducts.productsVariationId,
-        quantity: ordersProducts.quantity,
-        unitPrice: ordersProducts.unitPrice,
-        salePrice: ordersProducts.salePrice,
-        subTotal: ordersProducts.subTotal,
-        taxedAmount: ordersProducts.taxedAmount,
-      })
-      .from(ordersProducts)
-      .where(inList(ordersProducts.orderId, ids, 'integer'));
+  // One batch: its orders' keys and every line of them (order id, product, variation, figures).
+  const read = async (w: SQL) => {
+    const keys = await runArrays(
+      db,
+      sql`select ${orders.orderTimestamp}::text, ${orders.id} from ${orders} where ${w} ${newestFirst}`,
+    );
+    const ids = keys.map((k) => k[1] as number);
+    const lines =
+      ids.length === 0
+        ? []
+        : await runArrays(
+            db,
+            sql`select ${ordersProducts.orderId}, ${ordersProducts.productId}, ${ordersProducts.productsVariationId},
+              ${ordersProducts.quantity}, ${ordersProducts.unitPrice}, ${ordersProducts.salePrice},
+              ${ordersProducts.subTotal}, ${ordersProducts.taxedAmount}
+            from ${ordersProducts} where ${inList(ordersProducts.orderId, ids, 'integer')}
+            order by ${ordersProducts.id}`,
+          );
+    return { keys, ids, lines };
+  };
+  for await (const { ids, lines } of orderBatches(where, read, (batch) => batch.keys)) {
     const [named, varied] = await Promise.all([
-      productsById(lines.map((l) => l.productId)),
-      variationsById(lines.map((l) => l.variationId)),
+      productsById(lines.map((l) => l[1] as number)),
+      variationsById(lines.map((l) => l[2] as number)),
     ]);
-    const place = new Map(ids.map((id, i) => [id, i]));
-    lines.sort((a, b) => place.get(a.orderId)! - place.get(b.orderId)! || a.id - b.id);
-    for (const l of lines) {
-      const product = named.get(l.productId);
-      const variation = varied.get(l.variationId);
-      yield [
-        l.orderId,
-        product?.name ?? null,
-        variation?.name ?? null,
-        variation?.sku ?? null,
-        product?.hsn ?? null,
-        l.quantity,
-        l.unitPrice,
-        l.salePrice,
-        l.subTotal,
-        l.taxedAmount,
-      ];
+    // Lines in the batch's order of orders, each order's by line id (as read).
+    const byOrder = new Map<number, unknown[][]>(ids.map((id) => [id, []]));
+    for (const line of lines) byOrder.get(line[0] as number)!.push(line);
+    const rows: unknown[][] = [];
+    for (const orderLines of byOrder.values()) {
+      for (const line of orderLines) {
+        const product = named.get(line[1] as number);
+        const variation = varied.get(line[2] as number);
+        // Order id, product, variation, SKU, HSN, then quantity, prices, sub total and tax as read.
+        rows.push([
+          line[0],
+          product?.name ?? null,
+          variation?.name ?? null,
+          variation?.sku ?? null,
+          product?.hsn ?? null,
+          line[3],
+          line[4],
+          line[5],
+          line[6],
+          line[7],
+        ]);
+      }
     }
+    yield rows;
   }
 }
 
@@ -251,12 +267,12 @@ export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
         { header: 'Payment' },
         { header: 'Paid' },
         { header: 'Delivery type', width: 14 },
-        { header: 'Total' },
-        { header: 'Shipping' },
-        { header: 'Tax' },
-        { header: 'Discount' },
-        { header: 'Grand total' },
-        { header: 'Received' },
+        { header: 'Total', kind: 'number' },
+        { header: 'Shipping', kind: 'number' },
+        { header: 'Tax', kind: 'number' },
+        { header: 'Discount', kind: 'number' },
+        { header: 'Grand total', kind: 'number' },
+        { header: 'Received', kind: 'number' },
         { header: 'Coupon' },
         { header: 'Placed on', kind: 'datetime', width: 20 },
       ],
@@ -271,10 +287,10 @@ export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
         { header: 'SKU', width: 16 },
         { header: 'HSN' },
         { header: 'Quantity' },
-        { header: 'Unit price' },
-        { header: 'Sale price' },
-        { header: 'Sub total' },
-        { header: 'Tax' },
+        { header: 'Unit price', kind: 'number' },
+        { header: 'Sale price', kind: 'number' },
+        { header: 'Sub total', kind: 'number' },
+        { header: 'Tax', kind: 'number' },
       ],
       rows: lineRows(db, where),
     },

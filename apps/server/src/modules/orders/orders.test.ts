@@ -324,10 +324,14 @@ describe('/api/orders', async () => {
       expect(order).toMatchObject({
         'Order ID': inRange.id,
         Customer: 'Export Customer',
+        Address: '12 MG Road, Pune, Maharashtra',
         Pincode: '411001',
         Status: 'Order Delivered',
         Payment: 'COD',
+        Paid: 'Not paid',
         'Grand total': 200,
+        // 06:00 UTC is 11:30 in India: a date cell of India wall time.
+        'Placed on': new Date('2026-03-10T11:30:00Z'),
       });
       const [linesHead, ...lineRows] = sheet(1);
       const line = Object.fromEntries((linesHead as string[]).map((h, i) => [h, lineRows[0]![i]]));
@@ -338,6 +342,7 @@ describe('/api/orders', async () => {
         SKU: variation.sku,
         HSN: '1101',
         Quantity: 2,
+        'Unit price': 100,
         'Sub total': 200,
       });
     });

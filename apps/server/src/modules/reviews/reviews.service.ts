@@ -62,15 +62,7 @@ export const reviewsService = {
   },
 
   async *exportRows(call: ResourceCall, raw: RawQuery) {
-    let batch: Row[] = [];
-    for await (const row of base.exportRows(call, raw)) {
-      batch.push(row);
-      if (batch.length === 500) {
-        yield* await withNames(call.db, batch);
-        batch = [];
-      }
-    }
-    yield* await withNames(call.db, batch);
+    for await (const batch of base.exportRows(call, raw)) yield await withNames(call.db, batch);
   },
 
   get: (call: ResourceCall, id: number) => one(call.db, base.get(call, id)),

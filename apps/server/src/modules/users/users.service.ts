@@ -134,15 +134,8 @@ const resource = {
   async *exportRows({ db }: ResourceCall, raw: RawQuery) {
     const query = parse(raw);
     if (!query.join.some((join) => join.relation === 'usersRole')) query.join.push({ relation: 'usersRole' });
-    let batch: Row[] = [];
-    for await (const row of streamRows(db, usersBinding, query)) {
-      batch.push(row);
-      if (batch.length === 500) {
-        yield* await withOrganizationNames(db, batch);
-        batch = [];
-      }
-    }
-    yield* await withOrganizationNames(db, batch);
+    for await (const batch of streamRows(db, usersBinding, query))
+      yield await withOrganizationNames(db, batch);
   },
   get: crud.get,
   create,
