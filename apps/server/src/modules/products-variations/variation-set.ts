@@ -35,20 +35,25 @@ export async function writeVariation(tx: Tx, write: VariationWrite, actorId: num
 
 const ONE_VARIATION_MESSAGE = 'A simple product has one variation';
 
+/** What the set's save reads of the live variations: their ids, and SKUs for its refusals. */
+export type LiveVariation = Pick<VariationRow, 'id' | 'sku'>;
+
 /**
  * Saves the whole live variation set of a product, inside the caller's transaction: items
  * with an id update that variation, items without one are created, live variations left out
  * are deleted (refused for one an order points at). A simple product's one item is always its
- * default variation. Answers the live set.
+ * default variation. `live`: the live variations when the caller read them already in this
+ * transaction (a product update reads them for its history). Answers the live set.
  */
 export async function saveVariationSet(
   tx: Tx,
   product: Pick<ProductRow, 'id' | 'name' | 'productType'>,
   items: readonly VariationInput[],
   actorId: number,
+  live: readonly LiveVariation[] | undefined = undefined,
 ): Promise<VariationRow[]> {
   const simple = product.productType === 'simple';
-  const live = await repository.liveOf(tx, product.id);
+  live ??= await repository.liveOf(tx, product.id);
   if (simple && items.length > 1) {
     throw badRequest(ONE_VARIATION_MESSAGE, [{ field: 'productsVariation', message: ONE_VARIATION_MESSAGE }]);
   }

@@ -41,21 +41,22 @@ export function productSnapshot(answer: Row): Row {
 const touchesVariations = (input: ProductUpdate) =>
   input.productsVariation !== undefined || input.productType !== undefined || input.attribute !== undefined;
 
+// The schema's columns are named in snake_case when the query is built (casing: 'snake_case').
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** A variation's column keys by their stored names, to read a row the database wrote as JSON. */
+const VARIATION_KEYS = new Map(
+  Object.keys(getTableColumns(productsVariations)).map((key) => [snake(key), key]),
+);
+
 /**
- * A product's live variations as the form answers them (presentVariations: declared fields,
- * with their attribute values), as one JSON value of a statement that reads the product. The
- * keys are the columns' own (camelCase), so the stored row's shape comes back; written out,
- * as inside a select of one table the query builder names columns without it.
+ * A product's live variations, as one JSON value of a statement that reads the product: each
+ * the stored row as PostgreSQL writes it (`json_agg` of the row: stored names, cheaper to build
+ * than naming thirty columns one by one) with its attribute values.
  */
 function liveVariationsJson() {
-  // The schema's columns are named in snake_case when the query is built (casing: 'snake_case').
-  const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  const pairs = Object.keys(getTableColumns(productsVariations)).map((key) =>
-    sql.raw(`'${key}', variation."${snake(key)}"`),
-  );
-  return sql<Row[]>`coalesce((
-    select json_agg(json_build_object(${sql.join(pairs, sql`, `)},
-      'productsVariationsAttribute', coalesce((
+  return sql<{ row: Row; links: Row[] }[]>`coalesce((
+    select json_agg(json_build_object('row', variation,
+      'links', coalesce((
         select json_agg(json_build_object('attributeId', link.attribute_id, 'attributesValueId', link.attributes_value_id) order by link.id)
         from ${productsVariationsAttributes} link where link.products_variation_id = variation.id), '[]'::json)
     ) order by variation.id)
@@ -63,11 +64,19 @@ function liveVariationsJson() {
     where variation.product_id = ${sql.raw('"products"."id"')} and not variation.kept_aside), '[]'::json)`;
 }
 
+/** A variation as the form answers it (presentVariations: declared fields, with its attribute values). */
+function presentLiveVariation({ row, links }: { row: Row; links: Row[] }): Row {
+  const stored: Row = {};
+  for (const [name, value] of Object.entries(row)) stored[VARIATION_KEYS.get(name) ?? name] = value;
+  return { ...presentRow(productsVariationsBinding, stored), productsVariationsAttribute: links };
+}
+
 /**
  * Locks the product an update changes and takes its before for the audit in the same
  * statement: its row, and its live variations when the body may change them. Only what the
  * update may change is read (a product update is the busiest write the audit sits in); its
- * links when the body sends them. Undefined when there is no such product.
+ * links when the body sends them. Answers the live variations it read too (`live`), for the
+ * variation set's save. Undefined when there is no such product.
  */
 export async function lockForUpdate(tx: Tx, id: number, input: ProductUpdate) {
   if (!auditRecording.enabled) {
@@ -82,17 +91,20 @@ export async function lockForUpdate(tx: Tx, id: number, input: ProductUpdate) {
     .limit(1)
     .for('update', { of: products });
   if (!row) return undefined;
-  const { __variations: live, ...existing } = row as ProductRow & { __variations?: Row[] };
+  const { __variations: live, ...existing } = row as ProductRow & {
+    __variations?: { row: Row; links: Row[] }[];
+  };
   const answer: Row = { ...presentRow(plainProductsBinding, existing as unknown as Row) };
   if (input.category) answer.category = await productsRepository.categoriesOf(tx, id);
   if (input.attribute) answer.attribute = await productsRepository.attributesOf(tx, id);
   if (input.relatedProduct) answer.relatedProduct = await productsRepository.relatedOf(tx, id);
-  if (live)
-    answer.productsVariation = live.map(({ productsVariationsAttribute, ...variation }) => ({
-      ...presentRow(productsVariationsBinding, variation),
-      productsVariationsAttribute,
-    }));
-  return { existing: existing as ProductRow, before: { snapshot: productSnapshot(answer), variations } };
+  if (live) answer.productsVariation = live.map(presentLiveVariation);
+  return {
+    existing: existing as ProductRow,
+    before: { snapshot: productSnapshot(answer), variations },
+    // Read with the lock: the variation set's save need not read them again.
+    live: live?.map(({ row }) => ({ id: row.id as number, sku: row.sku as string })),
+  };
 }
 
 /** The product after, narrowed to what `lockForUpdate` read, so nothing unread reads as changed. */

@@ -125,7 +125,7 @@ export const productsService = {
       // The row locked and, when recording, its before for the audit: one statement.
       const locked = await lockForUpdate(tx, id, input);
       if (!locked) throw notFound('Product', id);
-      const { existing, before } = locked;
+      const { existing, before, live } = locked;
       await checkReferences(tx, input, id);
       const values = { ...ownFields(input), updatedBy: actorId, updatedTimestamp: new Date() };
       const slug =
@@ -137,7 +137,11 @@ export const productsService = {
       await writeLinks(tx, id, input);
       // Variations stop naming values of attributes the product no longer has.
       if (input.attribute) await variationsRepository.dropLinksOutside(tx, id, idsOf(input.attribute));
-      if (input.productsVariation) await saveVariationSet(tx, row, input.productsVariation, actorId);
+      if (input.productsVariation) {
+        // A type switch above changed the live set: read it again then.
+        const typeSwitched = input.productType !== undefined && input.productType !== existing.productType;
+        await saveVariationSet(tx, row, input.productsVariation, actorId, typeSwitched ? undefined : live);
+      }
       await syncProductStock(tx, row);
       const answer = await presentProduct(tx, id);
       await recordAudit(tx, authorOf(call), {
