@@ -21,11 +21,8 @@ function valueAt(path: string): (row: Row) => unknown {
 const kindOf = (spec: FieldSpec | undefined): XlsxKind =>
   spec?.type === 'timestamp' ? 'datetime' : spec?.type === 'date' ? 'date' : 'value';
 
-async function* cellsOf(first: IteratorResult<Row[]>, rest: AsyncIterator<Row[]>, fields: readonly string[]) {
-  const readers = fields.map(valueAt);
-  for (let next = first; !next.done; next = await rest.next()) {
-    yield next.value.map((row) => readers.map((read) => read(row)));
-  }
+async function* batchesOf(first: IteratorResult<Row[]>, rest: AsyncIterator<Row[]>) {
+  for (let next = first; !next.done; next = await rest.next()) yield next.value;
 }
 
 /**
@@ -46,6 +43,7 @@ export async function sendXlsx(
 ) {
   const rows = options.rows[Symbol.asyncIterator]();
   const first = await rows.next();
+  const readers = options.columns.map((column) => valueAt(column.field));
   const stream = xlsxStream([
     {
       name: 'Export',
@@ -54,11 +52,8 @@ export async function sendXlsx(
         width: column.width,
         kind: kindOf(options.fields[column.field]),
       })),
-      rows: cellsOf(
-        first,
-        rows,
-        options.columns.map((column) => column.field),
-      ),
+      rows: batchesOf(first, rows),
+      cells: (row) => readers.map((read) => read(row as Row)),
     },
   ]);
   stream.on('error', (error) => reply.log.error({ err: error }, 'export failed'));

@@ -29,7 +29,13 @@ export interface XlsxSheet {
   name: string;
   columns: readonly XlsxColumn[];
   /** The rows in batches (as the database reads them): one await per batch, not per row. */
-  rows: AsyncIterable<readonly (readonly unknown[])[]>;
+  rows: AsyncIterable<readonly unknown[]>;
+  /**
+   * A row's cells in column order (default: the row is an array of them). Made as each row is
+   * written, so they die young: made for a whole batch first, they outlived the young
+   * generation's collections and were copied into the old one.
+   */
+  cells?: (row: unknown) => readonly unknown[];
 }
 
 const INDIA_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata has had no daylight saving since 1945
@@ -38,7 +44,7 @@ const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel serial day
 const MAX_CELL_TEXT = 32_767; // Excel's limit for one cell
 // Rows are written to the deflater in pieces of about this many characters: fewer, larger
 // pieces cost less per byte (each is a trip to zlib's thread and a checksum call).
-const WRITE_CHARS = 128 * 1024;
+const WRITE_CHARS = 32 * 1024;
 // A decimal as PostgreSQL writes numeric and integer values as text.
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -134,8 +140,10 @@ async function writeSheet(out: PassThrough, sheet: XlsxSheet) {
   await write(sheetHead(sheet.columns, letters));
   let number = 1;
   let pending = '';
+  const cellsOf = sheet.cells ?? ((row: unknown) => row as readonly unknown[]);
   for await (const batch of sheet.rows) {
-    for (const row of batch) {
+    for (const stored of batch) {
+      const row = cellsOf(stored);
       number++;
       let xml = `<row r="${number}">`;
       for (let i = 0; i < letters.length; i++) xml += cellXml(`${letters[i]}${number}`, row[i], kinds[i]!);

@@ -36,13 +36,14 @@ export async function* streamRows(
     const stored = await next;
     if (stored.length === 0) return;
     const more = stored.length === batchSize;
+    const answered = await answerRows(db, binding, stored, query);
     if (more) {
       const tail = stored[stored.length - 1]!;
       next = read(sort.map((_, i) => tail[keyName(i)] as string | null));
       // Read ahead: a download cancelled meanwhile must not leave its failure unhandled.
       next.catch(() => {});
     }
-    yield await answerRows(db, binding, stored, query);
+    yield answered;
     if (!more) return;
   }
 }

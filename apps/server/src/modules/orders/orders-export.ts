@@ -115,17 +115,19 @@ const newestFirst = sql`order by ${orders.orderTimestamp} desc, ${orders.id} des
  */
 function byIdCache<T>(read: (ids: number[]) => Promise<(T & { id: number })[]>) {
   const seen = new Map<number, T>();
-  return async (ids: Iterable<number>): Promise<Map<number, T>> => {
-    const wanted = [...new Set(ids)];
-    let missing = wanted.filter((id) => !seen.has(id));
-    if (missing.length > 0) {
+  return {
+    seen,
+    /** Makes sure every one of `ids` is in `seen`. */
+    async load(ids: Iterable<number>): Promise<void> {
+      const wanted = [...new Set(ids)];
+      let missing = wanted.filter((id) => !seen.has(id));
+      if (missing.length === 0) return;
       if (seen.size + missing.length > MAX_CACHED) {
         seen.clear();
         missing = wanted;
       }
       for (const row of await read(missing)) seen.set(row.id, row);
-    }
-    return seen;
+    },
   };
 }
 
@@ -153,39 +155,42 @@ async function* orderRows(db: Db, where: SQL): AsyncGenerator<unknown[][]> {
         left join ${coupons} on ${coupons.id} = ${orders.couponId}
       where ${w} ${newestFirst}`,
     );
-  for await (const batch of orderBatches(where, read, (rows) => rows)) {
-    yield batch.map((r) => {
-      const [placedOn, id, reference, customer, mobile, email, line1, line2, city, state, pincode] = r;
-      return [
-        id,
-        reference,
-        customer,
-        mobile,
-        email,
-        [line1, line2, city, state].filter(Boolean).join(', '),
-        pincode,
-        r[11],
-        PAYMENT[r[12] as string] ?? null,
-        isPaid({ grandTotal: r[18], amountReceived: r[19] }) ? 'Paid' : 'Not paid',
-        r[13],
-        r[14],
-        r[15],
-        r[16],
-        r[17],
-        r[18],
-        r[19],
-        r[20],
-        placedOn,
-      ];
-    });
-  }
+  yield* orderBatches(where, read, (rows) => rows);
+}
+
+/** An Orders sheet row's cells from the columns `orderRows` reads. */
+function orderCells(row: unknown): unknown[] {
+  const r = row as unknown[];
+  const [placedOn, id, reference, customer, mobile, email, line1, line2, city, state, pincode] = r;
+  return [
+    id,
+    reference,
+    customer,
+    mobile,
+    email,
+    [line1, line2, city, state].filter(Boolean).join(', '),
+    pincode,
+    r[11],
+    PAYMENT[r[12] as string] ?? null,
+    isPaid({ grandTotal: r[18], amountReceived: r[19] }) ? 'Paid' : 'Not paid',
+    r[13],
+    r[14],
+    r[15],
+    r[16],
+    r[17],
+    r[18],
+    r[19],
+    r[20],
+    placedOn,
+  ];
 }
 
 /**
  * The Lines sheet: per batch of orders, their lines in one statement (one bound array, no join
- * back to orders), put in the batch's order here; products and variations named from caches.
+ * back to orders), put in the batch's order here; products and variations named from caches
+ * as each line is written.
  */
-async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[][]> {
+function linesSheet(db: Db, where: SQL): Pick<XlsxSheet, 'rows' | 'cells'> {
   const productsById = byIdCache((ids) =>
     db
       .select({ id: products.id, name: products.name, hsn: products.hsnCode })
@@ -218,36 +223,37 @@ async function* lineRows(db: Db, where: SQL): AsyncGenerator<unknown[][]> {
           );
     return { keys, ids, lines };
   };
-  for await (const { ids, lines } of orderBatches(where, read, (batch) => batch.keys)) {
-    const [named, varied] = await Promise.all([
-      productsById(lines.map((l) => l[1] as number)),
-      variationsById(lines.map((l) => l[2] as number)),
-    ]);
-    // Lines in the batch's order of orders, each order's by line id (as read).
-    const byOrder = new Map<number, unknown[][]>(ids.map((id) => [id, []]));
-    for (const line of lines) byOrder.get(line[0] as number)!.push(line);
-    const rows: unknown[][] = [];
-    for (const orderLines of byOrder.values()) {
-      for (const line of orderLines) {
-        const product = named.get(line[1] as number);
-        const variation = varied.get(line[2] as number);
-        // Order id, product, variation, SKU, HSN, then quantity, prices, sub total and tax as read.
-        rows.push([
-          line[0],
-          product?.name ?? null,
-          variation?.name ?? null,
-          variation?.sku ?? null,
-          product?.hsn ?? null,
-          line[3],
-          line[4],
-          line[5],
-          line[6],
-          line[7],
-        ]);
-      }
+  async function* rows() {
+    for await (const { ids, lines } of orderBatches(where, read, (batch) => batch.keys)) {
+      await Promise.all([
+        productsById.load(lines.map((l) => l[1] as number)),
+        variationsById.load(lines.map((l) => l[2] as number)),
+      ]);
+      // Lines in the batch's order of orders, each order's by line id (as read).
+      const byOrder = new Map<number, unknown[][]>(ids.map((id) => [id, []]));
+      for (const line of lines) byOrder.get(line[0] as number)!.push(line);
+      yield [...byOrder.values()].flat();
     }
-    yield rows;
   }
+  // Order id, product, variation, SKU, HSN, then quantity, prices, sub total and tax as read.
+  const cells = (row: unknown) => {
+    const line = row as unknown[];
+    const product = productsById.seen.get(line[1] as number);
+    const variation = variationsById.seen.get(line[2] as number);
+    return [
+      line[0],
+      product?.name ?? null,
+      variation?.name ?? null,
+      variation?.sku ?? null,
+      product?.hsn ?? null,
+      line[3],
+      line[4],
+      line[5],
+      line[6],
+      line[7],
+    ];
+  };
+  return { rows: rows(), cells };
 }
 
 /** The two sheets: one row per order, one row per line; each reads its rows only as the client takes bytes. */
@@ -277,6 +283,7 @@ export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
         { header: 'Placed on', kind: 'datetime', width: 20 },
       ],
       rows: orderRows(db, where),
+      cells: orderCells,
     },
     {
       name: 'Lines',
@@ -292,7 +299,7 @@ export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
         { header: 'Sub total', kind: 'number' },
         { header: 'Tax', kind: 'number' },
       ],
-      rows: lineRows(db, where),
+      ...linesSheet(db, where),
     },
   ];
 }
