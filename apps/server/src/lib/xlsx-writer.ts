@@ -42,8 +42,9 @@ const INDIA_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata has had no daylight sav
 const DAY_MS = 86_400_000;
 const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel serial day
 const MAX_CELL_TEXT = 32_767; // Excel's limit for one cell
-// Rows are written to the deflater in pieces of about this many characters: fewer, larger
-// pieces cost less per byte (each is a trip to zlib's thread and a checksum call).
+// Rows go to the deflater in pieces of about this many characters: each piece is a trip to
+// zlib's thread and a checksum call, but a longer string waiting to be written outlives the
+// young generation's collections (measured: 32 K as fast as 128 K, with less collector time).
 const WRITE_CHARS = 32 * 1024;
 // A decimal as PostgreSQL writes numeric and integer values as text.
 const DECIMAL = /^-?\d+(\.\d+)?$/;

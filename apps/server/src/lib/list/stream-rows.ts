@@ -11,8 +11,7 @@ import { whereSql } from './where-sql';
  * Every row matching a list query (no page limit), in its sort order then id, for exports, in
  * batches: each starts after the last row of the one before (keyset, not offset), so a
  * million rows never sit in memory and late batches cost what early ones do. The next batch
- * is asked for as soon as one arrives, so the database reads it while this one is presented
- * and written.
+ * is asked for once this one is presented, so the database reads it while this one is written.
  */
 export async function* streamRows(
   db: Db,
