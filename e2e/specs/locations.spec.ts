@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, saveScreenshot, test } from '../fixtures';
+import { openSidebarGroup } from '../sidebar';
 
 /**
  * Locations (spec 02 §2): the drill-down from India's states to a city's pincodes, adding a
@@ -24,7 +25,7 @@ async function pincodeRows(api: APIRequestContext, pincode: string) {
 test.describe('locations', () => {
   test('drills from a state to a city to its pincodes and adds one', async ({ signedInPage: page, api }) => {
     await page.goto('/dashboard');
-    await page.getByTestId('sidebar').getByText('Locations').click();
+    await openSidebarGroup(page, 'Locations');
     await page.getByTestId('sidebar').getByRole('link', { name: 'States' }).click();
     await expect(page).toHaveURL('/states/list/1');
     await expect(page.getByRole('heading', { name: 'States of India' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, saveScreenshot, test } from '../fixtures';
 import { binaryWorkbook, sheetRows, XLSB } from '../sheets';
+import { openSidebarGroup } from '../sidebar';
 
 /**
  * The pincode import (spec 02 §2, §5): the template, the attachment rules, rows sent in
@@ -26,7 +27,7 @@ test('imports a pincode sheet with one bad row and downloads the failed row', as
   api,
 }) => {
   await page.goto('/dashboard');
-  await page.getByTestId('sidebar').getByText('Locations').click();
+  await openSidebarGroup(page, 'Locations');
   await page.getByTestId('sidebar').getByRole('link', { name: 'Import Pincodes' }).click();
   await expect(page).toHaveURL('/pincode/import');
   await expect(page.getByText('Import Pincodes', { exact: true }).last()).toBeVisible();

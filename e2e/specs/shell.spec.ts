@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { openSidebarGroup } from '../sidebar';
 
 /** Opens a screen as a person would: the group in the sidebar, then the screen. */
 async function openFromSidebar(page: Page, group: string, title: string) {
   const item = page.getByTestId('sidebar').getByRole('menuitem', { name: title });
-  if (!(await item.isVisible())) await page.getByTestId('sidebar').getByText(group, { exact: true }).click();
+  if (!(await item.isVisible())) await openSidebarGroup(page, group);
   await item.click();
   await expect(page.locator('.tags-bar-item.active')).toHaveText(title);
 }
