@@ -130,17 +130,16 @@ export const productsService = {
       const values = { ...ownFields(input), updatedBy: actorId, updatedTimestamp: new Date() };
       const slug =
         input.slug === undefined ? undefined : await slugFor(tx, input.name ?? existing.name, input.slug, id);
-      if (input.productType && input.productType !== existing.productType) {
-        await switchVariationSet(tx, id, existing.productType, input.productType);
-      }
+      const newType =
+        input.productType && input.productType !== existing.productType ? input.productType : undefined;
+      if (newType) await switchVariationSet(tx, id, existing.productType, newType);
       const row = (await repository.update(tx, id, slug ? { ...values, slug } : values))!;
       await writeLinks(tx, id, input);
       // Variations stop naming values of attributes the product no longer has.
       if (input.attribute) await variationsRepository.dropLinksOutside(tx, id, idsOf(input.attribute));
+      // A type switch changed the live set since the lock read it: the save reads it again then.
       if (input.productsVariation) {
-        // A type switch above changed the live set: read it again then.
-        const typeSwitched = input.productType !== undefined && input.productType !== existing.productType;
-        await saveVariationSet(tx, row, input.productsVariation, actorId, typeSwitched ? undefined : live);
+        await saveVariationSet(tx, row, input.productsVariation, actorId, newType ? undefined : live);
       }
       await syncProductStock(tx, row);
       const answer = await presentProduct(tx, id);
