@@ -10,6 +10,10 @@ const option = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 async function choose(page: Page, select: Locator, text: string) {
+  // Mid-screen first: opened at the window's bottom edge, the list made Playwright scroll the
+  // page, antd moved the list after the scroll, and the click landed on the header (failed once
+  // in CI with the option still unchosen).
+  await select.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await select.click();
   await option(page, text).first().click();
 }
