@@ -10,11 +10,12 @@ const option = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 async function choose(page: Page, select: Locator, text: string) {
-  // Mid-screen first: opened at the window's bottom edge, the list made Playwright scroll the
-  // page, antd moved the list after the scroll, and the click landed on the header (failed once
-  // in CI with the option still unchosen).
-  await select.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await select.click();
+  // antd slides the list in (ant-slide-up-*) and may still move it then: an option found at
+  // rest in the first frames was clicked where the list no longer was (twice in CI: at y=19,
+  // then at y=803 of a select at 410; the option stayed unchosen).
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list).not.toHaveClass(/ant-slide-up/);
   await option(page, text).first().click();
 }
 
