@@ -140,7 +140,7 @@ const PAYMENT: Record<string, string> = { cod: 'COD', online: 'Online' };
  * database's text, written as numbers): a million of them, so no object per row and no
  * per-cell decoding. Customers are joined: a store has many more of them than a batch repeats.
  */
-async function* orderRows(db: Db, where: SQL): AsyncGenerator<unknown[][]> {
+function orderRows(db: Db, where: SQL): AsyncGenerator<unknown[][]> {
   const address = (field: string) => sql`${orders.address}->>${sql.raw(`'${field}'`)}`;
   const read = (w: SQL) =>
     runArrays(
@@ -155,7 +155,7 @@ async function* orderRows(db: Db, where: SQL): AsyncGenerator<unknown[][]> {
         left join ${coupons} on ${coupons.id} = ${orders.couponId}
       where ${w} ${newestFirst}`,
     );
-  yield* orderBatches(where, read, (rows) => rows);
+  return orderBatches(where, read, (rows) => rows);
 }
 
 /** An Orders sheet row's cells from the columns `orderRows` reads. */

@@ -36,7 +36,7 @@ export async function writeVariation(tx: Tx, write: VariationWrite, actorId: num
 const ONE_VARIATION_MESSAGE = 'A simple product has one variation';
 
 /** What the set's save reads of the live variations: their ids, and SKUs for its refusals. */
-export type LiveVariation = Pick<VariationRow, 'id' | 'sku'>;
+type LiveVariation = Pick<VariationRow, 'id' | 'sku'>;
 
 /**
  * Saves the whole live variation set of a product, inside the caller's transaction: items
@@ -50,7 +50,7 @@ export async function saveVariationSet(
   product: Pick<ProductRow, 'id' | 'name' | 'productType'>,
   items: readonly VariationInput[],
   actorId: number,
-  live: readonly LiveVariation[] | undefined = undefined,
+  live?: readonly LiveVariation[],
 ): Promise<VariationRow[]> {
   const simple = product.productType === 'simple';
   live ??= await repository.liveOf(tx, product.id);
