@@ -9,6 +9,7 @@ import {
   test,
   useToken,
 } from '../fixtures';
+import { chooseOption, openOptions } from '../select';
 
 /**
  * The history of changes (issue 12): a product's price changed on its edit screen shows in
@@ -27,8 +28,8 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 const toast = (page: Page, text: string) => page.locator('.ant-message-success').filter({ hasText: text });
-const option = (page: Page, text: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(text, { exact: true });
+/** An option named exactly `text`, not one that only contains it. */
+const exactly = (text: string) => new RegExp(`^${text}$`);
 
 async function createSimpleProduct(api: APIRequestContext, name: string, unitPrice: number) {
   const created = await api.post('/api/products', {
@@ -72,8 +73,7 @@ test('a product price change shows old â†’ new with who made it, in its History 
 
   // The history list, filtered by product (resource and record id), as a person picks them.
   await page.goto('/audit/list');
-  await page.getByRole('combobox', { name: 'Resource' }).fill('Product');
-  await option(page, 'Product').click();
+  await chooseOption(page.getByRole('combobox', { name: 'Resource' }), exactly('Product'), 'Product');
   await expect(page).toHaveURL(/[?&]resource=products(&|$)/);
   await page.getByRole('textbox', { name: 'Record ID' }).fill(String(id));
   await page.getByRole('textbox', { name: 'Record ID' }).press('Enter');
@@ -137,12 +137,10 @@ test('every kit edit form has the History drawer: a tax rate change reads old â†
   await expectAccessible(page);
 
   // The action, staff member and date filters narrow it; each lands in the URL.
-  await page.getByRole('combobox', { name: 'Action' }).click();
-  await option(page, 'Updated').click();
+  await chooseOption(page.getByRole('combobox', { name: 'Action' }), exactly('Updated'));
   await expect(page).toHaveURL(/[?&]action=update(&|$)/);
   await expect(rows).toHaveCount(1);
-  await page.getByRole('combobox', { name: 'Staff member' }).click();
-  await option(page, DEMO_ADMIN.name).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Staff member' }), exactly(DEMO_ADMIN.name));
   await expect(page).toHaveURL(/[?&]adminId=\d+(&|$)/);
   await expect(rows).toHaveCount(1);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -202,17 +200,16 @@ test('a role with the history screen but not the staff accounts filters by staff
   await page.goto('/audit/list');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
-  await page.getByRole('combobox', { name: 'Staff member' }).click();
-  await expect(option(page, 'System')).toBeVisible();
-  await option(page, DEMO_ADMIN.name).click();
+  const staff = await openOptions(page.getByRole('combobox', { name: 'Staff member' }));
+  await expect(staff.filter({ hasText: exactly('System') })).toBeVisible();
+  await staff.filter({ hasText: exactly(DEMO_ADMIN.name) }).click();
   await expect(page).toHaveURL(/[?&]adminId=\d+(&|$)/);
   await expect(rows.first()).toContainText(DEMO_ADMIN.name);
   for (const who of await rows.locator('td:nth-child(3)').allTextContents())
     expect(who).toBe(DEMO_ADMIN.name);
 
   // System: the changes no staff member made (filter adminId||$isnull), none of the admin's.
-  await page.getByRole('combobox', { name: 'Staff member' }).click();
-  await option(page, 'System').click();
+  await chooseOption(page.getByRole('combobox', { name: 'Staff member' }), exactly('System'));
   await expect(page).toHaveURL(/[?&]adminId=system(&|$)/);
   await expect(
     page.getByText('No rows match these filters').or(rows.filter({ hasText: 'System' }).first()),

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gifFile, pngFile, rectPng } from '../catalogue-pictures';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { pickOption } from '../select';
 
 /**
  * The banner screens (spec 02: /banner/list by priority, /banner/add, /banner/edit/{id}; a
@@ -10,14 +11,6 @@ import { expect, saveScreenshot, test } from '../fixtures';
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page, kind: 'success' | 'error', text: string) =>
   page.locator(`.ant-message-${kind}`).filter({ hasText: text });
-const option = (page: Page, text: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
-
-async function choose(page: Page, select: Locator, text: string) {
-  await select.click();
-  if (await select.isEditable()) await select.fill(text);
-  await option(page, text).first().click();
-}
 
 const BANNER_PNG = rectPng(1125, 500, [239, 108, 0], [255, 224, 130]);
 
@@ -49,11 +42,11 @@ test('adds a banner leading to a brand, edits it to a link, switches it off and 
 
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Priority', { exact: true }).fill('0');
-  await choose(page, form.getByRole('combobox', { name: 'Position' }), 'Cart');
-  await choose(page, form.getByRole('combobox', { name: 'Page' }), 'Brand');
+  await pickOption(form.getByRole('combobox', { name: 'Position' }), 'Cart');
+  await pickOption(form.getByRole('combobox', { name: 'Page' }), 'Brand');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Please choose a brand')).toBeVisible();
-  await choose(page, form.getByRole('combobox', { name: 'Brand' }), 'Amul');
+  await pickOption(form.getByRole('combobox', { name: 'Brand' }), 'Amul');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Banner saved successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/banner\/list/);
@@ -68,7 +61,7 @@ test('adds a banner leading to a brand, edits it to a link, switches it off and 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/banner\/edit\/\d+$/);
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await choose(page, form.getByRole('combobox', { name: 'Page' }), 'Link');
+  await pickOption(form.getByRole('combobox', { name: 'Page' }), 'Link');
   await form.getByLabel('Link', { exact: true }).fill('ghee dot in');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Invalid URL format')).toBeVisible();

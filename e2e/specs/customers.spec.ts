@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, saveScreenshot, test } from '../fixtures';
+import { chooseOption, openOptions } from '../select';
 
 /**
  * Customers (spec 02 §2): staff find a customer by a mobile typed as the customer says it,
@@ -48,9 +49,9 @@ test('find a customer by a mobile typed with +91 and spaces, and see what they b
   await saveScreenshot(page, 'customers-list-mobile-search');
 
   // The sort choices say what they sort by.
-  await page.getByRole('combobox', { name: 'Sort' }).click();
-  await expect(page.locator('.ant-select-item-option').filter({ hasText: 'Highest ordered' })).toBeVisible();
-  await expect(page.locator('.ant-select-item-option').filter({ hasText: 'Recently ordered' })).toBeVisible();
+  const sorts = await openOptions(page.getByRole('combobox', { name: 'Sort' }));
+  await expect(sorts.filter({ hasText: 'Highest ordered' })).toBeVisible();
+  await expect(sorts.filter({ hasText: 'Recently ordered' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await row.getByRole('link', { name: customer.fullName }).click();
@@ -87,10 +88,8 @@ test('add a customer', async ({ signedInPage: page }) => {
   await page.getByLabel('Email').fill(`anjali.${Date.now()}@example.in`);
   await page.getByLabel('Mobile').fill(`+91 ${mobile.slice(0, 5)}-${mobile.slice(5)}`);
   await page.getByLabel('Password').fill('kirana42');
-  await page.getByRole('combobox', { name: 'Role' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Retailer' }).click();
-  await page.getByRole('combobox', { name: 'Organization' }).click();
-  await page.locator('.ant-select-item-option:visible').first().click();
+  await chooseOption(page.getByRole('combobox', { name: 'Role' }), 'Retailer');
+  await (await openOptions(page.getByRole('combobox', { name: 'Organization' }))).first().click();
   await saveScreenshot(page, 'customers-add');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'User added successfully')).toBeVisible();

@@ -1,23 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { pickOption } from '../select';
 
 /**
  * A notification's phone rules narrow its reach as they are chosen: Android, then an app
  * version (that version or older), against the demo customers' last known phones (from their
  * newest order's device data). The figures are the server's count for the same audience.
  */
-const option = (page: Page, text: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
-
-async function choose(page: Page, select: Locator, text: string) {
-  await select.click();
-  // antd slides the list in (ant-slide-up-*) and may still move it then: an option found at
-  // rest in the first frames was clicked where the list no longer was (twice in CI: at y=19,
-  // then at y=803 of a select at 410; the option stayed unchosen).
-  const list = page.locator('.ant-select-dropdown:visible');
-  await expect(list).not.toHaveClass(/ant-slide-up/);
-  await option(page, text).first().click();
-}
 
 async function reachOf(api: APIRequestContext, audience: Record<string, unknown>) {
   const response = await api.post('/api/users/eligible-user-count', { data: { countryId: 1, ...audience } });
@@ -42,7 +31,7 @@ test('the reach follows the platform and app version chosen', async ({ signedInP
   const words = page.getByRole('status', { name: 'Reach' });
   await expect(reach).toHaveText(figures.format(everyone));
 
-  await choose(page, form.getByRole('combobox', { name: 'Platform' }), 'Android');
+  await pickOption(form.getByRole('combobox', { name: 'Platform' }), 'Android');
   await expect(reach).toHaveText(figures.format(android));
   await expect(words).toContainText('on Android');
 

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { openOptions, pickOption } from '../select';
 
 /**
  * The push notification screens (spec 02: /notifications/list newest first, 20 a page,
@@ -10,14 +11,6 @@ import { expect, saveScreenshot, test } from '../fixtures';
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`;
 const toast = (page: Page, kind: 'success' | 'error', text: string) =>
   page.locator(`.ant-message-${kind}`).filter({ hasText: text });
-const option = (page: Page, text: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
-
-async function choose(page: Page, select: Locator, text: string) {
-  await select.click();
-  if (await select.isEditable()) await select.fill(text);
-  await option(page, text).first().click();
-}
 
 async function idOf(api: APIRequestContext, resource: string, field: string, value: string) {
   const response = await api.get(
@@ -68,25 +61,25 @@ test('composes a notification for one city, sees its reach, saves it and watches
     .fill('Alphonso and Kesar, by the dozen, delivered tomorrow.');
 
   // The page decides the field shown: a link must be a web address, a product must be chosen.
-  await choose(page, form.getByRole('combobox', { name: 'Page' }), 'Link');
+  await pickOption(form.getByRole('combobox', { name: 'Page' }), 'Link');
   await form.getByLabel('Link', { exact: true }).fill('mangoes please');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Invalid URL format')).toBeVisible();
-  await choose(page, form.getByRole('combobox', { name: 'Page' }), 'Product');
+  await pickOption(form.getByRole('combobox', { name: 'Page' }), 'Product');
   await expect(form.getByLabel('Link', { exact: true })).toHaveCount(0);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Please select product')).toBeVisible();
-  await choose(page, form.getByRole('combobox', { name: 'Page' }), 'Categories');
+  await pickOption(form.getByRole('combobox', { name: 'Page' }), 'Categories');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Please select category')).toBeVisible();
-  await choose(page, form.getByRole('combobox', { name: 'Category' }), 'Fresh Fruits');
+  await pickOption(form.getByRole('combobox', { name: 'Category' }), 'Fresh Fruits');
   await expect(form.getByText('Please choose a state, city or pincode, or send to all users')).toBeVisible();
 
   // The reach follows the target: everyone, then Karnataka, then Bengaluru.
   const reach = page.getByTestId('reach-count');
-  await choose(page, form.getByRole('combobox', { name: 'State' }), 'Karnataka');
+  await pickOption(form.getByRole('combobox', { name: 'State' }), 'Karnataka');
   await expect(reach).toHaveText(figures.format(stateReach));
-  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Bengaluru');
+  await pickOption(form.getByRole('combobox', { name: 'City' }), 'Bengaluru');
   await expect(reach).toHaveText(figures.format(cityReach));
   await expect(page.getByRole('status', { name: 'Reach' })).toContainText('this city');
 
@@ -108,10 +101,10 @@ test('composes a notification for one city, sees its reach, saves it and watches
   await automated.click();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   await expect(form.getByLabel('Date', { exact: true })).toHaveValue(today);
-  await form.getByRole('combobox', { name: 'Time' }).click();
-  await expect(option(page, '00:00')).toBeVisible();
+  const times = await openOptions(form.getByRole('combobox', { name: 'Time' }));
+  await expect(times.filter({ hasText: '00:00' })).toBeVisible();
   await form.getByRole('combobox', { name: 'Time' }).fill('23:4');
-  await expect(option(page, '23:45')).toBeVisible();
+  await expect(times.filter({ hasText: '23:45' })).toBeVisible();
   await page.keyboard.press('Escape');
   await saveScreenshot(page, 'notification-add-1366');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -186,7 +179,7 @@ test('lists notifications newest first, filters by place and deletes after askin
   await expect(row).toContainText('Goes out');
   await expect(row).toContainText('09:30 AM');
 
-  await choose(page, page.getByRole('combobox', { name: 'State' }), 'Kerala');
+  await pickOption(page.getByRole('combobox', { name: 'State' }), 'Kerala');
   await expect(page).toHaveURL(new RegExp(`stateId=${stateId}`));
   await expect(row).toBeVisible();
   await expect(rows.filter({ hasNotText: 'Kerala' })).toHaveCount(0);

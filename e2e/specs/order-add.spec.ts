@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { chooseOption } from '../select';
 
 /**
  * Placing an order for a customer who phoned (issue 17): found by mobile as they say it, a new
@@ -9,9 +10,6 @@ import { expect, saveScreenshot, test } from '../fixtures';
  */
 const toast = (page: Page, kind: 'success' | 'error', text: string) =>
   page.locator(`.ant-message-${kind}`).filter({ hasText: text });
-
-const option = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
 
 test('places an order for a customer found by mobile, with a coupon, and delivers it', async ({
   signedInPage: page,
@@ -68,20 +66,25 @@ test('places an order for a customer found by mobile, with a coupon, and deliver
   await expect(page).toHaveTitle(/Add Order/);
 
   // The customer, by mobile as they say it.
-  await page.getByRole('combobox', { name: 'Customer' }).fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
-  await option(page, fullName).click();
+  await chooseOption(
+    page.getByRole('combobox', { name: 'Customer' }),
+    fullName,
+    `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+  );
   await expect(page.getByText('This customer has no address yet.')).toBeVisible();
 
   // A new address, its pincode looked up.
   await page.getByRole('button', { name: 'Add address' }).click();
   await page.getByLabel('Address line 1').fill('7 Lake View Road');
   await page.getByLabel('Address line 2').fill('Near the temple');
-  await page.getByRole('combobox', { name: 'Pincode' }).fill(pincode);
-  await option(page, pincode).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Pincode' }), pincode, pincode);
 
   // A product by name, its variation, three of them.
-  await page.getByRole('combobox', { name: 'Add product' }).fill('Apple Shimla');
-  await option(page, /Apple Shimla 1 kg/).click();
+  await chooseOption(
+    page.getByRole('combobox', { name: 'Add product' }),
+    /Apple Shimla 1 kg/,
+    'Apple Shimla',
+  );
   const line = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Apple Shimla 1 kg' });
   await expect(line).toBeVisible();
   const quantity = page.getByLabel('Quantity of Apple Shimla 1 kg');
@@ -89,8 +92,7 @@ test('places an order for a customer found by mobile, with a coupon, and deliver
   await quantity.press('Tab');
 
   // A taxed product too: its GST (inside the price) shown on the line.
-  await page.getByRole('combobox', { name: 'Add product' }).fill('Masti Dahi');
-  await option(page, /Masti Dahi 1 kg/).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Add product' }), /Masti Dahi 1 kg/, 'Masti Dahi');
   await expect(
     page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Masti Dahi 1 kg' }),
   ).toContainText('GST 5%');
@@ -158,8 +160,7 @@ test('places an order for a customer found by mobile, with a coupon, and deliver
   // Out for Delivery, then Delivered.
   for (const status of ['Out for Delivery', 'Order Delivered']) {
     await page.goto(`/order/edit/${id}`);
-    await page.getByLabel('Status').click();
-    await option(page, status).click();
+    await chooseOption(page.getByLabel('Status'), status);
     await expect(toast(page, 'success', 'Order saved successfully')).toBeHidden();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'success', 'Order saved successfully')).toBeVisible();

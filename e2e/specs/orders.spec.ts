@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { placeOrder } from '../orders';
+import { chooseOption, openOptions } from '../select';
 import { sheetRows } from '../sheets';
 
 /**
@@ -11,8 +12,7 @@ const toast = (page: Page, kind: 'success' | 'error', text: string) =>
   page.locator(`.ant-message-${kind}`).filter({ hasText: text });
 
 async function pickStatus(page: Page, status: string) {
-  await page.getByLabel('Status').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: status }).first().click();
+  await chooseOption(page.getByLabel('Status'), status);
 }
 
 test('works an order from the Order Placed list through delivery, and exports a date range', async ({
@@ -70,8 +70,7 @@ test('works an order from the Order Placed list through delivery, and exports a 
 
   // Out for Delivery, then Delivered: only the allowed moves are offered.
   await page.goto(`/order/edit/${order.id}`);
-  await page.getByLabel('Status').click();
-  const options = page.locator('.ant-select-item-option');
+  const options = await openOptions(page.getByLabel('Status'));
   await expect(options).toHaveText(['Order Placed (current)', 'Out for Delivery', 'Order Cancelled']);
   await options.filter({ hasText: 'Out for Delivery' }).click();
   await page.getByLabel('Internal note (shown on the timeline)').fill('Packed and handed to the rider');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { chooseOption } from '../select';
 
 /**
  * Organizations (/organization/list, add, edit) with their GST, PAN and FSSAI numbers checked
@@ -160,14 +161,11 @@ test('adds a contact for a customer, mobile typed as they say it', async ({ sign
   );
   await form.getByLabel('Contact Person Name', { exact: true }).fill(person);
 
-  const organization = form.getByRole('combobox', { name: 'Organization' });
-  await organization.click();
-  await organization.fill(contact!.organization.name.slice(0, 8));
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: contact!.organization.name })
-    .first()
-    .click();
+  await chooseOption(
+    form.getByRole('combobox', { name: 'Organization' }),
+    contact!.organization.name,
+    contact!.organization.name.slice(0, 8),
+  );
 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Contact saved successfully')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pngFile, tilePng } from '../catalogue-pictures';
 import { expect, saveScreenshot, signInAsCatalogueManager, test } from '../fixtures';
+import { pickOption } from '../select';
 
 /**
  * The product screens (spec 01 §2 to §9): the list at /product/list and the wizard at
@@ -39,8 +40,6 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.f
 const toast = (page: Page, kind: 'success' | 'error' | 'info' | 'warning', text: string) =>
   page.locator(`.ant-message-${kind}`).filter({ hasText: text });
 const stepTab = (page: Page, title: string) => page.locator('.ant-steps-item').filter({ hasText: title });
-const option = (page: Page, text: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 /** A full-page picture from the top, so the fixed header and sidebar sit where they belong. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -65,13 +64,6 @@ async function createAttribute(api: APIRequestContext, name: string, values: str
     expect(created.status(), await created.text()).toBe(201);
   }
   return attribute;
-}
-
-/** Picks a value in an antd select: typed first when it searches, then the option chosen. */
-async function choose(page: Page, select: Locator, text: string) {
-  await select.click();
-  if (await select.isEditable()) await select.fill(text);
-  await option(page, text).first().click();
 }
 
 /** Fills one variation's panel: sku, prices and stock. */
@@ -131,7 +123,7 @@ test.describe('products', () => {
     await page.getByLabel('HSN code', { exact: true }).fill('0902');
     await page.getByLabel('Priority', { exact: true }).fill('12.5');
     await page.getByRole('switch', { name: 'Taxable' }).click();
-    await choose(page, page.getByRole('combobox', { name: 'Tax', exact: true }), 'GST 5%');
+    await pickOption(page.getByRole('combobox', { name: 'Tax', exact: true }), 'GST 5%');
     await shot(page, 'product-add-general');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'success', 'Product saved')).toBeVisible();
@@ -151,7 +143,11 @@ test.describe('products', () => {
     await expect(page).toHaveURL(`/product/edit/${id}?step=category`);
     await page.getByRole('combobox', { name: 'Categories', exact: true }).click();
     await page.getByRole('combobox', { name: 'Categories', exact: true }).fill('Tea');
-    await page
+    // The tree's list has no id to find it by (see select.ts): the one tree list, at rest.
+    const tree = page.locator('.ant-select-dropdown').filter({ has: page.locator('.ant-select-tree') });
+    await expect(tree).toBeVisible();
+    await expect(tree).not.toHaveClass(/ant-slide-up/);
+    await tree
       .locator('.ant-select-tree-treenode')
       .filter({ hasText: /^Tea$/ })
       .locator('.ant-select-tree-checkbox')
@@ -189,8 +185,8 @@ test.describe('products', () => {
 
     // Attributes.
     await page.getByRole('button', { name: /Next/ }).click();
-    await choose(page, page.getByRole('combobox', { name: 'Attributes', exact: true }), grind.name);
-    await choose(page, page.getByRole('combobox', { name: 'Attributes', exact: true }), pack.name);
+    await pickOption(page.getByRole('combobox', { name: 'Attributes', exact: true }), grind.name);
+    await pickOption(page.getByRole('combobox', { name: 'Attributes', exact: true }), pack.name);
     await page.keyboard.press('Escape');
     await expect(page.getByLabel(`${pack.name} values`)).toContainText('Jar');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -209,13 +205,13 @@ test.describe('products', () => {
       ['Fine', 'Jar'],
     ] as const;
     for (const [grindValue, packValue] of combinations) {
-      await choose(page, page.getByRole('combobox', { name: `New variation ${grind.name}` }), grindValue);
-      await choose(page, page.getByRole('combobox', { name: `New variation ${pack.name}` }), packValue);
+      await pickOption(page.getByRole('combobox', { name: `New variation ${grind.name}` }), grindValue);
+      await pickOption(page.getByRole('combobox', { name: `New variation ${pack.name}` }), packValue);
       await page.getByRole('button', { name: 'Add' }).click();
       await expect(panelOf(page, `${grindValue} / ${packValue}`)).toBeVisible();
     }
-    await choose(page, page.getByRole('combobox', { name: `New variation ${grind.name}` }), 'Fine');
-    await choose(page, page.getByRole('combobox', { name: `New variation ${pack.name}` }), 'Jar');
+    await pickOption(page.getByRole('combobox', { name: `New variation ${grind.name}` }), 'Fine');
+    await pickOption(page.getByRole('combobox', { name: `New variation ${pack.name}` }), 'Jar');
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(
       toast(page, 'warning', 'Another variation already has these attribute values'),

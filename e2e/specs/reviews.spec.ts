@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { chooseOption } from '../select';
 
 /**
  * The reviews screen (spec 02: /reviews/list under the `review` key): rating as stars, the
@@ -36,8 +37,7 @@ test('filters reviews by rating, shows the customer and order links, and switche
   await expect(page).toHaveURL('/reviews/list');
   await expect(page.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Rating' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '★★☆☆☆ 2' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Rating' }), '★★☆☆☆ 2');
   await expect(page).toHaveURL(/rating=2/);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first().getByRole('img', { name: '2 out of 5 stars' })).toBeVisible();
@@ -71,8 +71,7 @@ test('filters reviews by rating, shows the customer and order links, and switche
   expect(await (await api.get(`/api/reviews/${review.id}`)).json()).toMatchObject({ enabled: false });
 
   // The status filter finds it among the disabled ones; switched back on, it is enabled again.
-  await page.getByRole('combobox', { name: 'Enabled' }).click();
-  await page.locator('.ant-select-item-option[title="No"]').click();
+  await chooseOption(page.getByRole('combobox', { name: 'Enabled' }), 'No');
   await expect(page).toHaveURL(/enabled=false/);
   // The first notice goes before the second is looked for.
   await expect(toast(page, 'success', 'Status Changed!')).toBeHidden();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiSignIn, expect as baseExpect, DEMO_ADMIN, saveScreenshot, test } from '../fixtures';
+import { chooseOption } from '../select';
 
 /**
  * Staff (spec 02 §2, §6): a role that opens only some screens, an admin given it, and that
@@ -70,8 +71,7 @@ test('a role that opens only brands and categories, an admin with it, and what t
   await expect(page.getByText('Length should be 10 only')).toBeVisible();
   await expect(page.getByText('Please enter choose a role')).toBeVisible();
   await page.getByLabel('Mobile').fill('9845012345');
-  await page.getByRole('combobox', { name: 'Role' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: roleName }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Role' }), roleName);
   await saveScreenshot(page, 'admin-add');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Admin saved successfully')).toBeVisible();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { chooseOption } from '../select';
 
 /**
  * The tax screens (spec 01: /tax/list, /tax/add, /tax/edit/{id}) and, through them, the list
@@ -113,8 +114,7 @@ test.describe('taxes', () => {
     // Named as the column and the form name it, with its answer once chosen.
     const chosen = (text: string) => page.locator('.ant-select-content').filter({ hasText: text });
     await expect(chosen('Enabled: No')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Enabled' }).click();
-    await page.locator('.ant-select-item-option[title="Yes"]').click();
+    await chooseOption(page.getByRole('combobox', { name: 'Enabled' }), 'Yes');
     await expect(page).toHaveURL(/enabled=true/);
     await expect(chosen('Enabled: Yes')).toBeVisible();
     await expect(noRows(page)).toBeVisible();
