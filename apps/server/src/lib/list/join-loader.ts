@@ -13,17 +13,23 @@ import {
 } from './binding';
 import { orderSql } from './order-sql';
 import { pickFields, presentRow } from './present';
-import { columnList, dialectOf, type RowShape, runCompiledRows, shapeOf } from './statement';
+import { columnList, decodeRows, dialectOf, type RowShape, runCompiledArrays, shapeOf } from './statement';
 
-/** The key under which each related row is grouped: the source value it links to. */
-const LINK_KEY = '__link';
-
-/** A relation's statement, compiled once: only the linked values are bound per request. */
+/**
+ * A relation's statement, compiled once: only the linked values are bound per request. It
+ * reads the shape's columns, then the source value each row links to (kept out of the row).
+ */
 interface RelatedStatement {
   text: string;
   params: unknown[];
   valuesAt: number;
   shape: RowShape;
+}
+
+/** Related rows, each with the source value it links to. */
+interface Linked {
+  row: Row;
+  link: unknown;
 }
 
 const VALUES = sql.placeholder('values');
@@ -40,36 +46,38 @@ function relatedStatement(db: Db, relation: RelationBinding, fields?: readonly s
   const { through } = relation;
   const link: PgColumn = through ? through.sourceColumn : relation.targetColumn;
   // Only the join's fields are read: the rest would be parsed and presented to be dropped.
-  const shape = shapeOf({ ...selection(target, target.table, fields), [LINK_KEY]: link });
+  const shape = shapeOf(selection(target, target.table, fields));
   const linked = sql`${link} = any(${VALUES}::${sql.raw(columnSqlType(link))}[])`;
   const where = relation.where ? sql`${linked} and (${relation.where(target.table)})` : linked;
   const from = through
     ? sql`${through.table} inner join ${target.table} on ${relation.targetColumn} = ${through.targetColumn}`
     : sql`${target.table}`;
   const order = sql.join(orderSql(target, target.def.defaultSort), sql`, `);
-  const query = sql`select ${sql.raw(columnList(db, shape))} from ${from} where ${where} order by ${order}`;
+  const query = sql`select ${sql.raw(columnList(db, shape))}, ${link} from ${from} where ${where} order by ${order}`;
   const { sql: text, params } = dialectOf(db).sqlToQuery(query);
   const statement = { text, params, valuesAt: params.indexOf(VALUES), shape };
   byFields.set(key, statement);
   return statement;
 }
 
-/** Related rows for these source values, each carrying the value it links to. */
-function relatedRows(
+/** Related rows for these source values, each with the value it links to. */
+async function relatedRows(
   db: Db,
   relation: RelationBinding,
   values: unknown[],
   fields?: readonly string[],
-): Promise<Row[]> {
+): Promise<Linked[]> {
   const statement = relatedStatement(db, relation, fields);
   const params = statement.params.map((param, i) => (i === statement.valuesAt ? values : param));
-  return runCompiledRows(db, statement.text, params, statement.shape);
+  const arrays = await runCompiledArrays(db, statement.text, params);
+  const at = statement.shape.keys.length;
+  return decodeRows(statement.shape, arrays).map((row, i) => ({ row, link: arrays[i]![at] }));
 }
 
-function groupByLink(rows: Row[], present: (row: Row) => Row): Map<string, Row[]> {
+function groupByLink(rows: Linked[], present: (row: Row) => Row): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = String(row[LINK_KEY]);
+  for (const { row, link } of rows) {
+    const key = String(link);
     const group = groups.get(key) ?? [];
     group.push(present(row));
     groups.set(key, group);

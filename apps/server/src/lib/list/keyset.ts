@@ -2,18 +2,6 @@ import type { SortSpec } from '@mandi/domain';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { PG_TYPES, type ResourceBinding, requireColumn } from './binding';
 
-/** Hidden keys holding each sort column's value as text, exact to the microsecond. */
-export const keyName = (i: number) => `__key${i}`;
-
-export function keySelection(binding: ResourceBinding, sort: readonly SortSpec[]): Record<string, SQL> {
-  return Object.fromEntries(
-    sort.map(({ field }, i) => [
-      keyName(i),
-      sql<string | null>`${requireColumn(binding, binding.table, field)}::text`,
-    ]),
-  );
-}
-
 /**
  * Rows strictly after `last` in the order `sort` (which ends with id, so it is total):
  * `(a after a0) or (a = a0 and b after b0) or ...`. Nulls come last ascending and first

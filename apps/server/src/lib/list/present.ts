@@ -17,18 +17,12 @@ function presentValue(value: unknown, spec: FieldSpec): unknown {
   }
 }
 
-/** Keys the list machinery reads beside the columns (`__key0`, `__link`) never reach a presenter. */
-function withoutInternalKeys(row: Row): Row {
-  if (!Object.keys(row).some((key) => key.startsWith('__'))) return row;
-  return Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('__')));
-}
-
 /**
  * A stored row as the API answers it: through the binding's presenter when it has one,
  * else only the declared fields, so no other column (a password hash) ever leaves.
  */
 export function presentRow(binding: ResourceBinding, row: Row): Row {
-  if (binding.present) return binding.present(withoutInternalKeys(row));
+  if (binding.present) return binding.present(row);
   const answer: Row = {};
   for (const [field, spec] of fieldsOf(binding)) {
     if (Object.hasOwn(row, field)) answer[field] = presentValue(row[field], spec);

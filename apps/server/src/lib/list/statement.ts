@@ -34,18 +34,23 @@ export function columnList(db: Db, shape: RowShape): string {
   return dialectOf(db).sqlToQuery(sql.join(shape.columns, sql`, `)).sql;
 }
 
-function decoder(shape: RowShape) {
+/**
+ * The driver's arrays as rows of `shape`. Values after the shape's columns (a keyset's sort
+ * keys, a related row's link) are left out of the row: its caller reads them from the array.
+ */
+export function decodeRows(shape: RowShape, rows: unknown[][]): Row[] {
   const { keys, columns } = shape;
-  return (rows: unknown[][]): Row[] =>
-    rows.map((values) => {
-      const row: Row = {};
-      for (let i = 0; i < keys.length; i++) {
-        const value = values[i];
-        row[keys[i]!] = value === null || value === undefined ? null : columns[i]!.mapFromDriverValue(value);
-      }
-      return row;
-    });
+  return rows.map((values) => {
+    const row: Row = {};
+    for (let i = 0; i < keys.length; i++) {
+      const value = values[i];
+      row[keys[i]!] = value === null || value === undefined ? null : columns[i]!.mapFromDriverValue(value);
+    }
+    return row;
+  });
 }
+
+const decoder = (shape: RowShape) => (rows: unknown[][]) => decodeRows(shape, rows);
 
 /** Runs compiled text with its parameters; rows come back as arrays for `map`. */
 function runCompiled<T>(db: Db, text: string, params: unknown[], map: (rows: unknown[][]) => T): Promise<T> {
@@ -65,6 +70,11 @@ export function runRows(db: Db, query: SQL, shape: RowShape): Promise<Row[]> {
  */
 export function runArrays(db: Db, query: SQL): Promise<unknown[][]> {
   const { sql: text, params } = dialectOf(db).sqlToQuery(query);
+  return runCompiledArrays(db, text, params);
+}
+
+/** Runs compiled text and parameters; rows as the driver's arrays. */
+export function runCompiledArrays(db: Db, text: string, params: unknown[]): Promise<unknown[][]> {
   return runCompiled(db, text, params, (rows) => rows);
 }
 

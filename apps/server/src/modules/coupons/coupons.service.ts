@@ -30,12 +30,14 @@ export const couponsBinding: ResourceBinding = {
     },
   },
   // Sales, savings and times used are kept on the row from the orders (modules/sales-figures).
-  present: (row: Row) => ({
-    ...presentRow(plainCouponsBinding, row),
-    sales: Number(row.sales ?? 0),
-    savings: Number(row.savings ?? 0),
-    timesUsed: Number(row.timesUsed ?? 0),
-  }),
+  present: (row: Row) => {
+    // Added to the presented row, not spread into a copy (lists and exports present many).
+    const answer = presentRow(plainCouponsBinding, row);
+    answer.sales = Number(row.sales ?? 0);
+    answer.savings = Number(row.savings ?? 0);
+    answer.timesUsed = Number(row.timesUsed ?? 0);
+    return answer;
+  },
 };
 
 type CategoryInput = { id: number }[] | undefined;

@@ -15,10 +15,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const organizationsBinding: ResourceBinding = {
   def: organizationDef,
   table: organizations,
-  present: (row: Row) => ({
-    ...presentRow(plainBinding, row),
-    panHolderType: panHolderType(row.panNumber as string | null),
-  }),
+  present: (row: Row) => {
+    // Added to the presented row, not spread into a copy (lists and exports present many).
+    const answer = presentRow(plainBinding, row);
+    answer.panHolderType = panHolderType(row.panNumber as string | null);
+    return answer;
+  },
 };
 
 export const organizationsService = crudService({

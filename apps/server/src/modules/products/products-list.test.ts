@@ -190,6 +190,30 @@ describe('GET /api/products: the product list', async () => {
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(2).value).toBe('Aashirvaad Atta');
     expect(sheet.getRow(3).getCell(2).value).toBe('Rajdhani Besan');
+
+    // Every column carries the product's own value (the export reads only these columns).
+    const [product] = (
+      await call(token, { method: 'GET', url: '/api/products?filter=name||$eq||Aashirvaad Atta' })
+    ).body.data;
+    const columns = (sheet.getRow(1).values as string[]).slice(1);
+    expect(columns).toHaveLength(13);
+    const cells = (sheet.getRow(2).values as unknown[]).slice(1);
+    const byHeader = Object.fromEntries(columns.map((header, i) => [header, cells[i]]));
+    expect(byHeader).toMatchObject({
+      'Product Id': product.id,
+      'Product Name': product.name,
+      'Product Type': product.productType,
+      SKU: product.sku ?? undefined,
+      Slug: product.slug,
+      Featured: product.featured,
+      Priority: product.priority,
+      'Stock Status': product.stockStatus,
+      'HSN Code': product.hsnCode ?? undefined,
+      Tags: product.tags ?? undefined,
+      'Short Description': product.shortDescription ?? undefined,
+      Enabled: product.enabled,
+    });
+    expect(byHeader.Created).toBeInstanceOf(Date);
   });
 
   it('exports live variations with their product name, filtered through the product', async () => {

@@ -77,6 +77,8 @@ export async function createProductIn(tx: Tx, input: ProductCreate, actorId: num
 }
 
 /** Use cases of products: list, count, export, read, and saves that are each one transaction. */
+const EXPORTED_FIELDS = binding.def.exportColumns!.map((column) => column.field);
+
 export const productsService = {
   def: binding.def,
 
@@ -92,8 +94,9 @@ export const productsService = {
     return { count: await countProducts(db, parseListQuery(raw, binding.def).where) };
   },
 
+  /** The sheet shows only the product's own columns: only they are read. */
   exportRows({ db }: ResourceCall, raw: RawQuery) {
-    return streamRows(db, binding, parseListQuery(raw, binding.def));
+    return streamRows(db, binding, parseListQuery(raw, binding.def), { reads: EXPORTED_FIELDS });
   },
 
   get({ db }: ResourceCall, id: number) {
