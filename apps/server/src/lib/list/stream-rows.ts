@@ -20,6 +20,11 @@ export interface StreamOptions {
   reads?: readonly string[];
 }
 
+/** The fields an export's sheet reads: each column's own field, or the relation its path starts with. */
+export function sheetReads(def: { exportColumns?: readonly { field: string }[] }): string[] {
+  return (def.exportColumns ?? []).map((column) => column.field.split('.')[0]!);
+}
+
 function narrowed(
   binding: ResourceBinding,
   query: ListQuery,

@@ -2,7 +2,7 @@ import { type Condition, type ListQuery, type ManageVariationsBody, parseListQue
 import type { Db } from '../../db/client';
 import { type Author, auditSnapshot, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { listRows, type RawQuery, streamRows } from '../../lib/list';
+import { listRows, type RawQuery, sheetReads, streamRows } from '../../lib/list';
 import { productSnapshot } from '../products/products.audit';
 import { presentProduct } from '../products/products.presenter';
 import { productsRepository } from '../products/products.repository';
@@ -52,7 +52,8 @@ export const productsVariationsService = {
     const join = query.join.some((j) => j.relation === 'product')
       ? query.join
       : [...query.join, { relation: 'product', fields: ['id', 'name'] }];
-    return streamRows(db, binding, { ...query, join, fields: undefined });
+    // The sheet shows the variation's own columns and its product's name: only they are read.
+    return streamRows(db, binding, { ...query, join, fields: undefined }, { reads: sheetReads(binding.def) });
   },
 
   async get(db: Db, id: number) {

@@ -225,6 +225,31 @@ describe('GET /api/products: the product list', async () => {
     expect(sheet.getRow(2).getCell(2).value).toBe('Aashirvaad Atta');
     expect(sheet.getRow(2).getCell(5).value).toBe('ATTA-1KG');
     expect(sheet.getRow(3).getCell(5).value).toBe('ATTA-5KG');
+
+    // Every column carries the variation's own value (the export reads only these columns).
+    const [variation] = (
+      await call(token, { method: 'GET', url: '/api/products-variations?filter=sku||$eq||ATTA-1KG' })
+    ).body.data;
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    const cells = (sheet.getRow(2).values as unknown[]).slice(1);
+    const byHeader = Object.fromEntries(headers.map((header, i) => [header, cells[i]]));
+    const orEmpty = (value: unknown) => value ?? undefined;
+    expect(byHeader).toEqual({
+      'Product Id': variation.productId,
+      'Product Name': 'Aashirvaad Atta',
+      'Variation Id': variation.id,
+      'Variation Name': orEmpty(variation.name),
+      SKU: 'ATTA-1KG',
+      MRP: orEmpty(variation.mrp),
+      'Regular Price': orEmpty(variation.unitPrice),
+      'Sale Price': orEmpty(variation.salePrice),
+      'Discount (%)': orEmpty(variation.discountPercentage),
+      'Stock Status': orEmpty(variation.stockStatus),
+      'Stock Quantity': orEmpty(variation.stockQuantity),
+      'Manage Stock': orEmpty(variation.manageStock),
+      'Allow backorders': orEmpty(variation.allowBackOrder),
+      Enabled: variation.enabled,
+    });
   });
 
   it('keeps exports to a superadmin', async () => {

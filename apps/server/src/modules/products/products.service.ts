@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { auditSnapshot, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { listRows, type RawQuery, streamRows } from '../../lib/list';
+import { listRows, type RawQuery, sheetReads, streamRows } from '../../lib/list';
 import { removeFiles } from '../../lib/storage';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { imagesRepository } from '../products-images/products-images.repository';
@@ -77,8 +77,6 @@ export async function createProductIn(tx: Tx, input: ProductCreate, actorId: num
 }
 
 /** Use cases of products: list, count, export, read, and saves that are each one transaction. */
-const EXPORTED_FIELDS = binding.def.exportColumns!.map((column) => column.field);
-
 export const productsService = {
   def: binding.def,
 
@@ -96,7 +94,7 @@ export const productsService = {
 
   /** The sheet shows only the product's own columns: only they are read. */
   exportRows({ db }: ResourceCall, raw: RawQuery) {
-    return streamRows(db, binding, parseListQuery(raw, binding.def), { reads: EXPORTED_FIELDS });
+    return streamRows(db, binding, parseListQuery(raw, binding.def), { reads: sheetReads(binding.def) });
   },
 
   get({ db }: ResourceCall, id: number) {
