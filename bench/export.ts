@@ -42,6 +42,8 @@ async function main() {
     process.env.BENCH_NODE_ARGS = `${serverPackage.config.nodeFlags} ${process.env.BENCH_NODE_ARGS ?? ''}`;
   }
   const database = await openTarget(target, 2);
+  // A database seeded before the latest migrations is brought up to date, as the app would.
+  await database.migrate();
   const token = await benchToken(database.db);
   await database.close();
   const headers = { authorization: `Bearer ${token}` };
@@ -58,7 +60,10 @@ async function main() {
   const cpu = async () =>
     (await (await fetch(`${server.url}/bench/cpu`)).json()) as { user: number; system: number };
   try {
-    const { total } = (await (await fetch(server.url + countPath, { headers })).json()) as { total: number };
+    const counted = (await (await fetch(server.url + countPath, { headers })).json()) as { total?: number };
+    if (typeof counted.total !== 'number')
+      throw new Error(`${countPath} answered no total: ${JSON.stringify(counted)}`);
+    const { total } = counted as { total: number };
     const before = await memory();
     console.log(
       `${target.label}: ${exportPath}, ${total.toLocaleString('en-IN')} rows; server ${before.rssMb} MB`,

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, invalidField, notFound } from '../../lib/errors';
-import { listRows, type Row, streamRows } from '../../lib/list';
+import { listRows, type Row, sheetReads, streamRows } from '../../lib/list';
 import { countRows } from '../../lib/list/statement';
 import { whereSql } from '../../lib/list/where-sql';
 import { hashPassword } from '../../lib/password';
@@ -134,7 +134,9 @@ const resource = {
   async *exportRows({ db }: ResourceCall, raw: RawQuery) {
     const query = parse(raw);
     if (!query.join.some((join) => join.relation === 'usersRole')) query.join.push({ relation: 'usersRole' });
-    for await (const batch of streamRows(db, usersBinding, query))
+    // Only the sheet's columns are read, and the organization each name is looked up by.
+    const reads = [...sheetReads(usersBinding.def), 'organizationId'];
+    for await (const batch of streamRows(db, usersBinding, query, { reads }))
       yield await withOrganizationNames(db, batch);
   },
   get: crud.get,
