@@ -61,9 +61,9 @@ async function main() {
     (await (await fetch(`${server.url}/bench/cpu`)).json()) as { user: number; system: number };
   try {
     const counted = (await (await fetch(server.url + countPath, { headers })).json()) as { total?: number };
-    if (typeof counted.total !== 'number')
+    const total = counted.total;
+    if (typeof total !== 'number')
       throw new Error(`${countPath} answered no total: ${JSON.stringify(counted)}`);
-    const { total } = counted as { total: number };
     const before = await memory();
     console.log(
       `${target.label}: ${exportPath}, ${total.toLocaleString('en-IN')} rows; server ${before.rssMb} MB`,

@@ -184,6 +184,13 @@ describe('GET /api/products: the product list', async () => {
     return workbook.worksheets[0]!;
   }
 
+  /** A sheet row's cells by their column's header (an empty cell is undefined). */
+  function rowByHeader(sheet: ExcelJS.Worksheet, row: number): Record<string, unknown> {
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    const cells = (sheet.getRow(row).values as unknown[]).slice(1);
+    return Object.fromEntries(headers.map((header, i) => [header, cells[i]]));
+  }
+
   it('exports the products matching the list filters as xlsx', async () => {
     const sheet = await sheetOf('/api/products/export?filter=category.name||$contL||flour&sort=name,ASC');
     expect(sheet.getRow(1).getCell(2).value).toBe('Product Name');
@@ -195,10 +202,8 @@ describe('GET /api/products: the product list', async () => {
     const [product] = (
       await call(token, { method: 'GET', url: '/api/products?filter=name||$eq||Aashirvaad Atta' })
     ).body.data;
-    const columns = (sheet.getRow(1).values as string[]).slice(1);
-    expect(columns).toHaveLength(13);
-    const cells = (sheet.getRow(2).values as unknown[]).slice(1);
-    const byHeader = Object.fromEntries(columns.map((header, i) => [header, cells[i]]));
+    const byHeader = rowByHeader(sheet, 2);
+    expect(Object.keys(byHeader)).toHaveLength(13);
     expect(byHeader).toMatchObject({
       'Product Id': product.id,
       'Product Name': product.name,
@@ -230,9 +235,7 @@ describe('GET /api/products: the product list', async () => {
     const [variation] = (
       await call(token, { method: 'GET', url: '/api/products-variations?filter=sku||$eq||ATTA-1KG' })
     ).body.data;
-    const headers = (sheet.getRow(1).values as string[]).slice(1);
-    const cells = (sheet.getRow(2).values as unknown[]).slice(1);
-    const byHeader = Object.fromEntries(headers.map((header, i) => [header, cells[i]]));
+    const byHeader = rowByHeader(sheet, 2);
     const orEmpty = (value: unknown) => value ?? undefined;
     expect(byHeader).toEqual({
       'Product Id': variation.productId,
