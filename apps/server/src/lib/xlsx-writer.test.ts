@@ -102,6 +102,34 @@ describe('xlsxStream', () => {
     expect(xml.match(/xml:space="preserve"/g)).toHaveLength(3);
   });
 
+  it('writes any text as UTF-8 and only decimals as numbers, across many buffers', async () => {
+    const texts = ['आशा राव', 'Café ₹120', 'a&b', '€'.repeat(32_767), ' lead'];
+    const amounts = ['NaN', '1.', '.5', '-0.25', '007', '1e5', '-'];
+    // Enough rows for several of the writer's buffers (256 KB each).
+    const filler = Array.from({ length: 6000 }, (_, i) => [`row ${i} ${'x'.repeat(80)}`, String(i)]);
+    const rows = [
+      ...texts.map((t, i) => [t, amounts[i] ?? null]),
+      ...amounts.slice(5).map((a) => [null, a]),
+      ...filler,
+    ];
+    const content = await bytesOf(
+      xlsxStream([
+        {
+          name: 'Texts',
+          columns: [{ header: 'Text' }, { header: 'Amount', kind: 'number' }],
+          rows: rowsOf(rows),
+        },
+      ]),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getColumn(1).values.slice(2, 7)).toEqual(texts);
+    expect(sheet.getColumn(2).values.slice(2, 9)).toEqual(['NaN', '1.', '.5', -0.25, 7, '1e5', '-']);
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    expect(sheet.getRow(rows.length + 1).values).toEqual([undefined, `row 5999 ${'x'.repeat(80)}`, 5999]);
+  });
+
   it('reads rows only as fast as the reader takes the bytes', async () => {
     let pulled = 0;
     async function* many() {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -76,6 +77,23 @@ export function runArrays(db: Db, query: SQL): Promise<unknown[][]> {
 /** Runs compiled text and parameters; rows as the driver's arrays. */
 export function runCompiledArrays(db: Db, text: string, params: unknown[]): Promise<unknown[][]> {
   return runCompiled(db, text, params, (rows) => rows);
+}
+
+/**
+ * A statement compiled once and run many times with its `sql.placeholder`s filled: an
+ * export's batches differ only in their keyset's bound. Named (from its text), so
+ * PostgreSQL parses and plans it once per connection, not once per batch. Rows as the
+ * driver's arrays.
+ */
+export function preparedArrays(
+  db: Db,
+  query: SQL,
+): (values: Record<string, unknown>) => Promise<unknown[][]> {
+  const { sql: text, params } = dialectOf(db).sqlToQuery(query);
+  const name = `mandi_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const asArrays = (rows: unknown[][]) => rows;
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, true, asArrays as never);
+  return (values) => prepared.execute(values) as Promise<unknown[][]>;
 }
 
 /** Runs compiled text and parameters, read into rows of `shape`. */

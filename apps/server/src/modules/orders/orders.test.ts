@@ -3,7 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
-import { auditEntries, orders, ordersHistory, products, productsVariations, users } from '../../db/schema';
+import {
+  auditEntries,
+  orders,
+  ordersHistory,
+  ordersProducts,
+  products,
+  productsVariations,
+  users,
+} from '../../db/schema';
 import { createOrderWithLines, createStockedVariation, orderById } from './orders.factories';
 import { recountOrderStatuses } from './orders-counts';
 import { afterOrdersWritten } from './orders-written';
@@ -359,7 +367,21 @@ describe('/api/orders', async () => {
       status: 'Order Placed' as const,
       orderTimestamp: i < 700 ? same : new Date(same.getTime() + i * 1000),
     }));
-    await db.insert(orders).values(rows);
+    const placed = await db.insert(orders).values(rows).returning({ id: orders.id });
+    // Two lines on every third order, one on the others but every seventh, which has none.
+    const { product, variation } = await createStockedVariation(db, { manageStock: false });
+    const lineOf = (orderId: number, quantity: number) => ({
+      orderId,
+      productId: product.id,
+      productsVariationId: variation.id,
+      unitPrice: 10,
+      quantity,
+      subTotal: 10 * quantity,
+    });
+    const lines = placed.flatMap(({ id }, i) =>
+      i % 7 === 0 ? [] : i % 3 === 0 ? [lineOf(id, 1), lineOf(id, 2)] : [lineOf(id, 1)],
+    );
+    await db.insert(ordersProducts).values(lines);
     // Written without the hook, as a bulk load: the counters are counted again.
     await recountOrderStatuses(db);
     const res = await app.inject({
@@ -377,6 +399,16 @@ describe('/api/orders', async () => {
     });
     expect(ids).toHaveLength(1_151);
     expect(new Set(ids).size).toBe(1_151);
+    // The Lines sheet: every line once, grouped in the Orders sheet's order, each order's by line id.
+    const lineCells: [number, number][] = [];
+    workbook.worksheets[1]!.eachRow((row, n) => {
+      const values = row.values as unknown[];
+      if (n > 1) lineCells.push([Number(values[1]), Number(values[6])]);
+    });
+    const expected = ids.flatMap((id) =>
+      lines.filter((line) => line.orderId === id).map((line) => [id, line.quantity]),
+    );
+    expect(lineCells).toEqual(expected);
   });
 
   describe('status counts', () => {
