@@ -183,43 +183,54 @@ class XmlBytes {
   }
 }
 
-/** `<c r="{letter}{row}"`, a cell's opening up to its reference's closing quote. */
-function openCell(out: XmlBytes, letter: string, row: string) {
-  out.ascii('<c r="');
-  out.ascii(letter);
+/** `<c r="{letter}{row}"` up to the reference's closing quote; `opening` is `<c r="{letter}`. */
+function openCell(out: XmlBytes, opening: string, row: string) {
+  out.ascii(opening);
   out.ascii(row);
 }
 
-function numberCell(out: XmlBytes, letter: string, row: string, number: string, style?: number) {
-  openCell(out, letter, row);
-  out.ascii(style ? `" s="${style}"><v>` : '"><v>');
+const NUMBER_VALUE = {
+  none: '"><v>',
+  datetime: `" s="${STYLE.datetime}"><v>`,
+  date: `" s="${STYLE.date}"><v>`,
+};
+
+function numberCell(
+  out: XmlBytes,
+  opening: string,
+  row: string,
+  number: string,
+  style: keyof typeof NUMBER_VALUE,
+) {
+  openCell(out, opening, row);
+  out.ascii(NUMBER_VALUE[style]);
   out.ascii(number);
   out.ascii('</v></c>');
 }
 
 /** One cell, nothing for an empty value. */
-function writeCell(out: XmlBytes, letter: string, row: string, value: unknown, kind: XlsxKind) {
+function writeCell(out: XmlBytes, opening: string, row: string, value: unknown, kind: XlsxKind) {
   if (value === null || value === undefined || value === '') return;
   if (kind === 'number' && typeof value === 'string' && isDecimal(value)) {
-    return numberCell(out, letter, row, value);
+    return numberCell(out, opening, row, value, 'none');
   }
   if (kind === 'date' || kind === 'datetime') {
     const serial = serialOf(value, kind);
-    if (serial !== undefined) return numberCell(out, letter, row, String(serial), STYLE[kind]);
+    if (serial !== undefined) return numberCell(out, opening, row, String(serial), kind);
   }
   if (typeof value === 'number') {
-    if (Number.isFinite(value)) numberCell(out, letter, row, String(value));
+    if (Number.isFinite(value)) numberCell(out, opening, row, String(value), 'none');
     return;
   }
   if (typeof value === 'boolean') {
-    openCell(out, letter, row);
+    openCell(out, opening, row);
     out.ascii(value ? '" t="b"><v>1</v></c>' : '" t="b"><v>0</v></c>');
     return;
   }
-  if (value instanceof Date) return writeCell(out, letter, row, value, 'datetime');
+  if (value instanceof Date) return writeCell(out, opening, row, value, 'datetime');
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   const clipped = text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text;
-  openCell(out, letter, row);
+  openCell(out, opening, row);
   out.ascii('" t="inlineStr"><is><t');
   const tag = out.length;
   out.ascii('>');
@@ -260,6 +271,7 @@ function drainedOrClosed(stream: PassThrough): Promise<void> {
 async function writeSheet(out: PassThrough, sheet: XlsxSheet) {
   const letters = sheet.columns.map((_, i) => columnLetters(i));
   const kinds = sheet.columns.map((c) => c.kind ?? 'value');
+  const openings = letters.map((letter) => `<c r="${letter}`);
   const write = async (bytes: Buffer | string) => {
     if (!out.write(bytes)) await drainedOrClosed(out);
     // The reader went away (the download was cancelled): stop reading rows.
@@ -276,7 +288,7 @@ async function writeSheet(out: PassThrough, sheet: XlsxSheet) {
       xml.ascii('<row r="');
       xml.ascii(row);
       xml.ascii('">');
-      for (let i = 0; i < letters.length; i++) writeCell(xml, letters[i]!, row, cells[i], kinds[i]!);
+      for (let i = 0; i < openings.length; i++) writeCell(xml, openings[i]!, row, cells[i], kinds[i]!);
       xml.ascii('</row>');
       if (xml.length >= WRITE_BYTES) await write(xml.take());
     }
