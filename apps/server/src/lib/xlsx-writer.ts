@@ -101,12 +101,6 @@ function serialOf(value: unknown, kind: 'date' | 'datetime'): number | undefined
 // 20 bytes a text cell less to build, checksum and deflate.
 const NEEDS_PRESERVE = /^\s|\s$|[\t\n\r]/;
 
-function textCell(ref: string, text: string, style = ''): string {
-  const clipped = escapeXml(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
-  const space = NEEDS_PRESERVE.test(clipped) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${clipped}</t></is></c>`;
-}
-
 /**
  * Sheet XML written straight into bytes, a buffer at a time: a million rows' cells make no
  * string each to build, join and collect (the strings were most of what the young
@@ -116,7 +110,7 @@ class XmlBytes {
   private buffer = Buffer.allocUnsafe(WRITE_BYTES + ROW_ROOM);
   length = 0;
 
-  /** Room for `bytes` more; a longer text than a buffer gets a buffer of its own. */
+  /** Room for `bytes` more: a bigger buffer when this one is short of it (a long text). */
   private room(bytes: number) {
     if (this.length + bytes <= this.buffer.length) return;
     const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length, this.length + bytes));
@@ -228,14 +222,20 @@ function writeCell(out: XmlBytes, opening: string, row: string, value: unknown, 
     return;
   }
   if (value instanceof Date) return writeCell(out, opening, row, value, 'datetime');
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  textCell(out, opening, row, typeof value === 'object' ? JSON.stringify(value) : String(value), '');
+}
+
+/** An inline string cell: clipped to Excel's limit, escaped, xml:space kept where it matters. */
+function textCell(out: XmlBytes, opening: string, row: string, text: string, style: string) {
   const clipped = text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text;
   openCell(out, opening, row);
+  out.ascii(style);
   out.ascii('" t="inlineStr"><is><t');
-  const tag = out.length;
+  const tagEnd = out.length;
   out.ascii('>');
   if (!out.plain(clipped)) {
-    out.length = tag;
+    // Written again from the tag's end: the text may need xml:space first.
+    out.length = tagEnd;
     const escaped = escapeXml(clipped);
     out.ascii(NEEDS_PRESERVE.test(escaped) ? ' xml:space="preserve">' : '>');
     out.text(escaped);
@@ -243,19 +243,22 @@ function writeCell(out: XmlBytes, opening: string, row: string, value: unknown, 
   out.ascii('</t></is></c>');
 }
 
-function sheetHead(columns: readonly XlsxColumn[], letters: readonly string[]): string {
+/** A sheet's XML up to its rows: the frozen header's pane and the columns' widths. */
+function sheetHead(columns: readonly XlsxColumn[]): string {
   const widths = columns
     .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 20}" customWidth="1"/>`)
     .join('');
-  const header = columns.map((c, i) => textCell(`${letters[i]}1`, c.header, ` s="${STYLE.header}"`)).join('');
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
     // The header stays in view while scrolling.
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-    `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`
+    `<cols>${widths}</cols><sheetData>`
   );
 }
+
+// The header cells' style, after the reference's closing quote: `<c r="A1" s="1" …`.
+const HEADER_STYLE = `" s="${STYLE.header}`;
 
 function drainedOrClosed(stream: PassThrough): Promise<void> {
   return new Promise((resolve) => {
@@ -269,17 +272,20 @@ function drainedOrClosed(stream: PassThrough): Promise<void> {
 
 /** Writes one sheet's XML into `out`, waiting whenever `out` is full. */
 async function writeSheet(out: PassThrough, sheet: XlsxSheet) {
-  const letters = sheet.columns.map((_, i) => columnLetters(i));
   const kinds = sheet.columns.map((c) => c.kind ?? 'value');
-  const openings = letters.map((letter) => `<c r="${letter}`);
-  const write = async (bytes: Buffer | string) => {
+  const openings = sheet.columns.map((_, i) => `<c r="${columnLetters(i)}`);
+  const write = async (bytes: Buffer) => {
     if (!out.write(bytes)) await drainedOrClosed(out);
     // The reader went away (the download was cancelled): stop reading rows.
     if (out.destroyed) throw new Error('the export was cancelled');
   };
-  await write(sheetHead(sheet.columns, letters));
-  let number = 1;
   const xml = new XmlBytes();
+  xml.ascii(sheetHead(sheet.columns));
+  xml.ascii('<row r="1">');
+  for (const [i, column] of sheet.columns.entries())
+    textCell(xml, openings[i]!, '1', column.header, HEADER_STYLE);
+  xml.ascii('</row>');
+  let number = 1;
   const cellsOf = sheet.cells ?? ((row: unknown) => row as readonly unknown[]);
   for await (const batch of sheet.rows) {
     for (const stored of batch) {
