@@ -381,9 +381,9 @@ function packageParts(names: readonly string[]): { name: string; xml: string }[]
 export function xlsxStream(sheets: readonly XlsxSheet[]): Readable {
   // A small buffer after the deflater: 64 KB of it holds some 10,000 rows already.
   // Deflate level 1: sheet XML still shrinks about eightfold, for some 15% less CPU than level 6
-  // (a file about 20% larger). Its output in 64 KB pieces, not zlib's 16 KB: a quarter of the
+  // (a file about 20% larger). Its output in pieces of up to 256 KB, not zlib's 16 KB: fewer
   // callbacks and socket writes.
-  const zip = archiver('zip', { zlib: { level: 1, chunkSize: 64 * 1024 }, highWaterMark: 64 * 1024 });
+  const zip = archiver('zip', { zlib: { level: 1, chunkSize: 256 * 1024 }, highWaterMark: 64 * 1024 });
   for (const part of packageParts(sheets.map((s) => s.name))) zip.append(part.xml, { name: part.name });
   let current: PassThrough | undefined;
   zip.once('close', () => current?.destroy());
