@@ -164,7 +164,7 @@ export async function compareAppWithBare(run: AppVersusBare) {
         ['app', appSummary],
         ['bare', bareSummary],
       ] as const
-    ).map(([name, run]) => [name, ms(run.p50), ms(run.p99), run.rps.toFixed(1), ms(run.cpu)]),
+    ).map(([name, run]) => [name, ms(run.p50), ms(run.p99), run.rps.toFixed(1), `${run.cpu.toFixed(3)} ms`]),
   ];
   for (const row of rows)
     console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(6) : cell.padStart(16))).join(''));
