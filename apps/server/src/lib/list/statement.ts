@@ -81,7 +81,8 @@ export function runCompiledArrays(db: Db, text: string, params: unknown[]): Prom
 
 /**
  * A statement compiled once and run many times with its `sql.placeholder`s filled: an
- * export's batches differ only in their keyset's bound. Named (from its text), so
+ * export's reads differ only in their values (a keyset's bound, a batch's ids). Named (from
+ * its text, so two texts never share a name), so
  * PostgreSQL parses and plans it once per connection, not once per batch. Rows as the
  * driver's arrays.
  */
