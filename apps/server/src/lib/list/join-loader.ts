@@ -12,8 +12,8 @@ import {
   selection,
 } from './binding';
 import { orderSql } from './order-sql';
-import { pickFields, presentRow } from './present';
-import { columnList, decodeRows, dialectOf, type RowShape, runCompiledArrays, shapeOf } from './statement';
+import { pickFields, presentArrays } from './present';
+import { columnList, dialectOf, type RowShape, runCompiledArrays, shapeOf } from './statement';
 
 /**
  * A relation's statement, compiled once: only the linked values are bound per request. It
@@ -60,7 +60,7 @@ function relatedStatement(db: Db, relation: RelationBinding, fields?: readonly s
   return statement;
 }
 
-/** Related rows for these source values, each with the value it links to. */
+/** Related rows for these source values, presented, each with the value it links to. */
 async function relatedRows(
   db: Db,
   relation: RelationBinding,
@@ -71,7 +71,10 @@ async function relatedRows(
   const params = statement.params.map((param, i) => (i === statement.valuesAt ? values : param));
   const arrays = await runCompiledArrays(db, statement.text, params);
   const at = statement.shape.keys.length;
-  return decodeRows(statement.shape, arrays).map((row, i) => ({ row, link: arrays[i]![at] }));
+  return presentArrays(relation.target(), statement.shape, arrays).map((row, i) => ({
+    row,
+    link: arrays[i]![at],
+  }));
 }
 
 function groupByLink(rows: Linked[], present: (row: Row) => Row): Map<string, Row[]> {
@@ -99,14 +102,13 @@ export async function attachJoins(
 ): Promise<void> {
   for (const join of joins) {
     const relation = relationOf(binding, join.relation);
-    const target = relation.target();
     const many = binding.def.relations?.[join.relation]?.many ?? relation.through !== undefined;
     const sourceKey = columnKey(binding.table, relation.sourceColumn);
     const values = [
       ...new Set(stored.map((row) => row[sourceKey]).filter((v) => v !== null && v !== undefined)),
     ];
     const rows = values.length > 0 ? await relatedRows(db, relation, values, join.fields) : [];
-    const groups = groupByLink(rows, (row) => pickFields(presentRow(target, row), join.fields));
+    const groups = groupByLink(rows, (row) => pickFields(row, join.fields));
     stored.forEach((row, i) => {
       const group = groups.get(String(row[sourceKey])) ?? [];
       answers[i]![join.relation] = many ? group : (group[0] ?? null);

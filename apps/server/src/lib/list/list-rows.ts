@@ -2,8 +2,8 @@ import type { ListQuery } from '@mandi/domain';
 import type { Db } from '../../db/client';
 import type { ResourceBinding, Row } from './binding';
 import { attachJoins } from './join-loader';
-import { pickFields, presentRow } from './present';
-import { countRows, pageRows } from './statement';
+import { pickFields, presentArrays } from './present';
+import { countRows, decodeRows, type PageArrays, pageArrays } from './statement';
 import { whereSql } from './where-sql';
 
 /** The DESIGN's list answer: count is the rows in this page, total all that match. */
@@ -15,16 +15,17 @@ export interface ListResult {
   pageCount: number;
 }
 
-/** Stored rows as answered: presented, joined relations attached, only the asked fields. */
-export async function answerRows(
+/** A page's rows as answered: presented, joined relations attached, only the asked fields. */
+export async function answerPage(
   db: Db,
   binding: ResourceBinding,
-  stored: Row[],
+  page: PageArrays,
   query: ListQuery,
 ): Promise<Row[]> {
-  const answers = stored.map((row) => presentRow(binding, row));
-  await attachJoins(db, binding, stored, answers, query.join);
-  return answers.map((row) => pickFields(row, query.fields, query.join));
+  const answers = presentArrays(binding, page.shape, page.arrays);
+  if (query.join.length > 0)
+    await attachJoins(db, binding, decodeRows(page.shape, page.arrays), answers, query.join);
+  return query.fields ? answers.map((row) => pickFields(row, query.fields, query.join)) : answers;
 }
 
 export interface ListOptions {
@@ -40,10 +41,10 @@ export async function listRows(
   options: ListOptions = {},
 ): Promise<ListResult> {
   const where = whereSql(binding, query.where);
-  const [stored, total] = await Promise.all([
-    pageRows(db, binding, { where, sort: query.sort, limit: query.limit, offset: query.offset }),
+  const [page, total] = await Promise.all([
+    pageArrays(db, binding, { where, sort: query.sort, limit: query.limit, offset: query.offset }),
     options.count ? options.count(query) : countRows(db, binding.table, where),
   ]);
-  const data = await answerRows(db, binding, stored, query);
+  const data = await answerPage(db, binding, page, query);
   return { data, count: data.length, total, page: query.page, pageCount: Math.ceil(total / query.limit) };
 }

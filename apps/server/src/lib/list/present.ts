@@ -1,5 +1,7 @@
 import type { FieldSpec, JoinSpec } from '@mandi/domain';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceBinding, Row } from './binding';
+import { decodeRows, type RowShape } from './statement';
 
 /** Timestamps as ISO-8601, dates as YYYY-MM-DD, numeric text and bigints as numbers. */
 function presentValue(value: unknown, spec: FieldSpec): unknown {
@@ -39,6 +41,100 @@ function fieldsOf(binding: ResourceBinding): [string, FieldSpec][] {
     fieldLists.set(binding.def, list);
   }
   return list;
+}
+
+/**
+ * PostgreSQL's text of a UTC timestamptz (`2026-11-24 19:03:50.328175+00`) as the ISO-8601
+ * a Date would give (`2026-11-24T19:03:50.328Z`, milliseconds truncated, as Date parses);
+ * undefined for any other form (another zone, a year past 9999, BC), which goes through a Date.
+ */
+export function isoOfUtcText(text: string): string | undefined {
+  const end = text.length - 3;
+  if (end !== 19 && (end < 21 || end > 26)) return undefined;
+  if (text.charCodeAt(end) !== 43 || text.charCodeAt(end + 1) !== 48 || text.charCodeAt(end + 2) !== 48)
+    return undefined;
+  if (text.charCodeAt(4) !== 45 || text.charCodeAt(10) !== 32 || text.charCodeAt(13) !== 58) return undefined;
+  if (end === 19) return `${text.slice(0, 10)}T${text.slice(11, 19)}.000Z`;
+  if (text.charCodeAt(19) !== 46) return undefined;
+  const millis = end >= 23 ? text.slice(20, 23) : text.slice(20, end).padEnd(3, '0');
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${millis}Z`;
+}
+
+type FromDriver = (value: unknown) => unknown;
+
+const same: FromDriver = (value) => value;
+const asNumber: FromDriver = (value) => (typeof value === 'number' ? value : Number(value));
+const NUMBER_COLUMNS = new Set(['PgInteger', 'PgSerial', 'PgSmallInt', 'PgBigInt53', 'PgNumericNumber']);
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar']);
+
+/**
+ * One column's driver value to its answer: presentValue of what the column decodes to,
+ * without the Date or the decoded row in between for the common column types (a page of
+ * orders built 30 Dates to print them back as text).
+ */
+function fromDriver(column: PgColumn, spec: FieldSpec): FromDriver {
+  const type = column.columnType;
+  if (
+    spec.type === 'timestamp' &&
+    type === 'PgTimestamp' &&
+    (column as { withTimezone?: boolean }).withTimezone
+  )
+    return (value) => isoOfUtcText(value as string) ?? presentValue(column.mapFromDriverValue(value), spec);
+  if ((spec.type === 'number' || spec.type === 'integer') && NUMBER_COLUMNS.has(type)) return asNumber;
+  if (spec.type === 'string' && TEXT_COLUMNS.has(type)) return same;
+  if (spec.type === 'boolean' && type === 'PgBoolean') return same;
+  return (value) => presentValue(column.mapFromDriverValue(value), spec);
+}
+
+/** The declared fields a shape holds, in declaration order: key, index in the arrays, converter. */
+interface AnswerPlan {
+  keys: string[];
+  at: number[];
+  convert: FromDriver[];
+}
+
+const plans = new WeakMap<RowShape, WeakMap<ResourceBinding['def'], AnswerPlan>>();
+
+function planOf(binding: ResourceBinding, shape: RowShape): AnswerPlan {
+  let byDef = plans.get(shape);
+  if (!byDef) {
+    byDef = new WeakMap();
+    plans.set(shape, byDef);
+  }
+  let plan = byDef.get(binding.def);
+  if (!plan) {
+    plan = { keys: [], at: [], convert: [] };
+    for (const [field, spec] of fieldsOf(binding)) {
+      const i = shape.keys.indexOf(field);
+      if (i < 0) continue;
+      plan.keys.push(field);
+      plan.at.push(i);
+      plan.convert.push(fromDriver(shape.columns[i]!, spec));
+    }
+    byDef.set(binding.def, plan);
+  }
+  return plan;
+}
+
+/**
+ * The driver's arrays (rows of `shape`) as answers: presentRow of the decoded rows, read in
+ * one pass when the binding has no presenter of its own.
+ */
+export function presentArrays(binding: ResourceBinding, shape: RowShape, arrays: unknown[][]): Row[] {
+  const { present } = binding;
+  if (present) return decodeRows(shape, arrays).map((row) => present(row));
+  const { keys, at, convert } = planOf(binding, shape);
+  const answers: Row[] = new Array(arrays.length);
+  for (let r = 0; r < arrays.length; r++) {
+    const values = arrays[r]!;
+    const answer: Row = {};
+    for (let k = 0; k < keys.length; k++) {
+      const value = values[at[k]!];
+      answer[keys[k]!] = value === null || value === undefined ? null : convert[k]!(value);
+    }
+    answers[r] = answer;
+  }
+  return answers;
 }
 
 /** Only the asked `fields` of a presented row, keeping the joined relations' keys. */

@@ -59,12 +59,6 @@ function runCompiled<T>(db: Db, text: string, params: unknown[], map: (rows: unk
   return prepared.execute() as Promise<T>;
 }
 
-/** Runs a statement read into rows of `shape`. */
-export function runRows(db: Db, query: SQL, shape: RowShape): Promise<Row[]> {
-  const { sql: text, params } = dialectOf(db).sqlToQuery(query);
-  return runCompiled(db, text, params, decoder(shape));
-}
-
 /**
  * Runs a statement and answers its rows as the driver gives them, as arrays in SELECT order,
  * nothing decoded: for exports, which write each value as it comes (numeric as text).
@@ -169,21 +163,30 @@ function orderOf(db: Db, binding: ResourceBinding, skeleton: PageSkeleton, sort:
 
 type ListSort = Parameters<typeof orderSql>[1];
 
-/** One page of a binding's rows: its WHERE compiled now, the rest of the statement cached. */
-export function pageRows(
+/** Rows as the driver's arrays and the shape they are rows of (its keys, its columns). */
+export interface PageArrays {
+  shape: RowShape;
+  arrays: unknown[][];
+}
+
+/**
+ * One page of a binding's rows: its WHERE compiled now, the rest of the statement cached. The
+ * rows stay the driver's arrays: presentArrays reads answers from them without decoding.
+ */
+export async function pageArrays(
   db: Db,
   binding: ResourceBinding,
   page: { where: SQL | undefined; sort: ListSort; limit: number; offset: number },
   extra?: PageJoin,
-): Promise<Row[]> {
+): Promise<PageArrays> {
   const skeleton = skeletonOf(db, binding, extra);
   const where = page.where ? sql` where ${page.where}` : sql``;
   const order = orderOf(db, binding, skeleton, page.sort);
   // No `offset 0` on a first page, as Drizzle's builder wrote it.
   const offset = page.offset ? sql` offset ${page.offset}` : sql``;
-  return runRows(
+  const arrays = await runArrays(
     db,
     sql`${skeleton.head}${where} order by ${order} limit ${page.limit}${offset}`,
-    skeleton.shape,
   );
+  return { shape: skeleton.shape, arrays };
 }

@@ -4,9 +4,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { columnKey, type ResourceBinding, type Row, relationOf, requireColumn, selection } from './binding';
 import { keysetAfter } from './keyset';
-import { answerRows } from './list-rows';
+import { answerPage } from './list-rows';
 import { orderSql, withIdLast } from './order-sql';
-import { columnList, decodeRows, runArrays, shapeOf } from './statement';
+import { columnList, runArrays, shapeOf } from './statement';
 import { whereSql } from './where-sql';
 
 export interface StreamOptions {
@@ -80,7 +80,7 @@ export async function* streamRows(
       // Read ahead: a download cancelled meanwhile must not leave its failure unhandled.
       next.catch(() => {});
     }
-    yield await answerRows(db, binding, decodeRows(shape, arrays), query);
+    yield await answerPage(db, binding, { shape, arrays }, query);
     if (!more) return;
   }
 }

@@ -13,8 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { type ListResult, whereSql } from '../../lib/list';
-import { answerRows } from '../../lib/list/list-rows';
-import { countRows, type PageJoin, pageRows } from '../../lib/list/statement';
+import { answerPage } from '../../lib/list/list-rows';
+import { countRows, type PageJoin, pageArrays } from '../../lib/list/statement';
 import { isPaid, ordersBinding } from './orders.binding';
 import { countedTotal } from './orders-counts';
 
@@ -40,8 +40,8 @@ export const ordersRepository = {
    */
   async list(db: Db, query: ListQuery): Promise<ListResult> {
     const where = whereSql(ordersBinding, query.where);
-    const [stored, total] = await Promise.all([
-      pageRows(
+    const [page, total] = await Promise.all([
+      pageArrays(
         db,
         ordersBinding,
         { where, sort: query.sort, limit: query.limit, offset: query.offset },
@@ -49,10 +49,12 @@ export const ordersRepository = {
       ),
       countedTotal(db, query.where) ?? countRows(db, orders, where),
     ]);
-    const data = await answerRows(db, ordersBinding, stored, query);
+    const data = await answerPage(db, ordersBinding, page, query);
+    const customerAt = CUSTOMER_KEYS.map((key) => page.shape.keys.indexOf(key));
     for (let i = 0; i < data.length; i++) {
       const row = data[i]!;
-      for (const key of CUSTOMER_KEYS) row[key] = stored[i]![key] ?? null;
+      const values = page.arrays[i]!;
+      for (let k = 0; k < CUSTOMER_KEYS.length; k++) row[CUSTOMER_KEYS[k]!] = values[customerAt[k]!] ?? null;
       if (row.grandTotal !== undefined && row.amountReceived !== undefined) row.paid = isPaid(row);
     }
     return { data, count: data.length, total, page: query.page, pageCount: Math.ceil(total / query.limit) };
