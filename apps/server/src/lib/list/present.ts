@@ -86,55 +86,55 @@ function fromDriver(column: PgColumn, spec: FieldSpec): FromDriver {
   return (value) => presentValue(column.mapFromDriverValue(value), spec);
 }
 
-/** The declared fields a shape holds, in declaration order: key, index in the arrays, converter. */
-interface AnswerPlan {
-  keys: string[];
-  at: number[];
-  convert: FromDriver[];
+/** One row of a shape's arrays as its answer. */
+type AnswerOf = (values: unknown[]) => Row;
+
+/**
+ * The answer of one row of `shape`, as a function written for it: an object literal of the
+ * declared fields the shape holds, in declaration order, each read from its index and
+ * converted. A literal gives every answer the same hidden class from the start, which V8
+ * builds and JSON.stringify walks about 4 and 1.5 times faster than an object filled key by
+ * key. The keys are the declaration's field names (JSON-quoted), never a request's.
+ */
+function answerOf(binding: ResourceBinding, shape: RowShape): AnswerOf {
+  const convert: FromDriver[] = [];
+  const properties: string[] = [];
+  for (const [field, spec] of fieldsOf(binding)) {
+    const i = shape.keys.indexOf(field);
+    if (i < 0) continue;
+    properties.push(
+      `${JSON.stringify(field)}: (v = values[${i}]) == null ? null : convert[${convert.length}](v)`,
+    );
+    convert.push(fromDriver(shape.columns[i]!, spec));
+  }
+  const make = new Function('convert', `return (values) => { let v; return { ${properties.join(', ')} }; };`);
+  return make(convert) as AnswerOf;
 }
 
-const plans = new WeakMap<RowShape, WeakMap<ResourceBinding['def'], AnswerPlan>>();
+const answerFunctions = new WeakMap<RowShape, WeakMap<ResourceBinding['def'], AnswerOf>>();
 
-function planOf(binding: ResourceBinding, shape: RowShape): AnswerPlan {
-  let byDef = plans.get(shape);
+function answerFunctionOf(binding: ResourceBinding, shape: RowShape): AnswerOf {
+  let byDef = answerFunctions.get(shape);
   if (!byDef) {
     byDef = new WeakMap();
-    plans.set(shape, byDef);
+    answerFunctions.set(shape, byDef);
   }
-  let plan = byDef.get(binding.def);
-  if (!plan) {
-    plan = { keys: [], at: [], convert: [] };
-    for (const [field, spec] of fieldsOf(binding)) {
-      const i = shape.keys.indexOf(field);
-      if (i < 0) continue;
-      plan.keys.push(field);
-      plan.at.push(i);
-      plan.convert.push(fromDriver(shape.columns[i]!, spec));
-    }
-    byDef.set(binding.def, plan);
+  let answer = byDef.get(binding.def);
+  if (!answer) {
+    answer = answerOf(binding, shape);
+    byDef.set(binding.def, answer);
   }
-  return plan;
+  return answer;
 }
 
 /**
- * The driver's arrays (rows of `shape`) as answers: presentRow of the decoded rows, read in
- * one pass when the binding has no presenter of its own.
+ * The driver's arrays (rows of `shape`) as answers: what presentRow gives of the decoded
+ * rows, read straight from the arrays when the binding has no presenter of its own.
  */
 export function presentArrays(binding: ResourceBinding, shape: RowShape, arrays: unknown[][]): Row[] {
   const { present } = binding;
   if (present) return decodeRows(shape, arrays).map((row) => present(row));
-  const { keys, at, convert } = planOf(binding, shape);
-  const answers: Row[] = new Array(arrays.length);
-  for (let r = 0; r < arrays.length; r++) {
-    const values = arrays[r]!;
-    const answer: Row = {};
-    for (let k = 0; k < keys.length; k++) {
-      const value = values[at[k]!];
-      answer[keys[k]!] = value === null || value === undefined ? null : convert[k]!(value);
-    }
-    answers[r] = answer;
-  }
-  return answers;
+  return arrays.map(answerFunctionOf(binding, shape));
 }
 
 /** Only the asked `fields` of a presented row, keeping the joined relations' keys. */
