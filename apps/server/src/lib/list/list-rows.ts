@@ -1,10 +1,10 @@
 import type { ListQuery } from '@mandi/domain';
 import type { Db } from '../../db/client';
 import type { ResourceBinding, Row } from './binding';
+import { compileWhere } from './compiled-where';
 import { attachJoins } from './join-loader';
 import { pickFields, presentArrays } from './present';
 import { countRows, decodeRows, type PageArrays, pageArrays } from './statement';
-import { whereSql } from './where-sql';
 
 /** The DESIGN's list answer: count is the rows in this page, total all that match. */
 export interface ListResult {
@@ -40,7 +40,7 @@ export async function listRows(
   query: ListQuery,
   options: ListOptions = {},
 ): Promise<ListResult> {
-  const where = whereSql(binding, query.where);
+  const where = compileWhere(db, binding, query.where);
   const [page, total] = await Promise.all([
     pageArrays(db, binding, { where, sort: query.sort, limit: query.limit, offset: query.offset }),
     options.count ? options.count(query) : countRows(db, binding.table, where),

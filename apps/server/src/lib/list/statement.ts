@@ -96,20 +96,40 @@ export function runCompiledRows(db: Db, text: string, params: unknown[], shape: 
   return runCompiled(db, text, params, decoder(shape));
 }
 
-/** count(*) of `table` under `where`. */
-export function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  const query = where
-    ? sql`select count(*) from ${table} where ${where}`
-    : sql`select count(*) from ${table}`;
+/** SQL text with its `$1`, `$2`, ... and the values bound to them. */
+export interface CompiledSql {
+  text: string;
+  params: unknown[];
+}
+
+export function compileSql(db: Db, query: SQL): CompiledSql {
   const { sql: text, params } = dialectOf(db).sqlToQuery(query);
-  return runCompiled(db, text, params, (rows) => Number(rows[0]?.[0] ?? 0));
+  return { text, params };
+}
+
+const tableNames = new WeakMap<PgTable, string>();
+
+/** `"orders"`: a table's name as SQL, compiled once. */
+function tableText(db: Db, table: PgTable): string {
+  let text = tableNames.get(table);
+  if (text === undefined) {
+    text = dialectOf(db).sqlToQuery(sql`${table}`).sql;
+    tableNames.set(table, text);
+  }
+  return text;
+}
+
+/** count(*) of `table` under a compiled WHERE. */
+export function countRows(db: Db, table: PgTable, where: CompiledSql | undefined): Promise<number> {
+  const text = `select count(*) from ${tableText(db, table)}${where ? ` where ${where.text}` : ''}`;
+  return runCompiled(db, text, where?.params ?? [], (rows) => Number(rows[0]?.[0] ?? 0));
 }
 
 /** A binding's page statement, less its WHERE and sort: compiled once per binding. */
 interface PageSkeleton {
   shape: RowShape;
-  head: SQL;
-  orders: Map<string, SQL>;
+  head: string;
+  orders: Map<string, string>;
 }
 
 const skeletons = new WeakMap<object, PageSkeleton>();
@@ -131,7 +151,7 @@ function skeletonOf(db: Db, binding: ResourceBinding, extra?: PageJoin): PageSke
   let skeleton = skeletons.get(key);
   if (!skeleton) {
     const own = shapeOf(selection(binding));
-    const table = dialectOf(db).sqlToQuery(sql`${binding.table}`).sql;
+    const table = tableText(db, binding.table);
     let columns = columnList(db, own);
     let shape = own;
     let from = table;
@@ -144,18 +164,18 @@ function skeletonOf(db: Db, binding: ResourceBinding, extra?: PageJoin): PageSke
       columns += joined.map(([, value]) => `, ${value.text}`).join('');
       from = `${table} ${extra.join}`;
     }
-    skeleton = { shape, head: sql.raw(`select ${columns} from ${from}`), orders: new Map() };
+    skeleton = { shape, head: `select ${columns} from ${from}`, orders: new Map() };
     skeletons.set(key, skeleton);
   }
   return skeleton;
 }
 
 /** ORDER BY terms as text, compiled once per binding and sort. */
-function orderOf(db: Db, binding: ResourceBinding, skeleton: PageSkeleton, sort: ListSort): SQL {
+function orderOf(db: Db, binding: ResourceBinding, skeleton: PageSkeleton, sort: ListSort): string {
   const key = sort.map((s) => `${s.field} ${s.order}`).join(',');
   let order = skeleton.orders.get(key);
   if (!order) {
-    order = sql.raw(dialectOf(db).sqlToQuery(sql.join(orderSql(binding, sort), sql`, `)).sql);
+    order = dialectOf(db).sqlToQuery(sql.join(orderSql(binding, sort), sql`, `)).sql;
     skeleton.orders.set(key, order);
   }
   return order;
@@ -170,23 +190,24 @@ export interface PageArrays {
 }
 
 /**
- * One page of a binding's rows: its WHERE compiled now, the rest of the statement cached. The
- * rows stay the driver's arrays: presentArrays reads answers from them without decoding.
+ * One page of a binding's rows: the statement is its cached text, the compiled WHERE and the
+ * page's bounds. The rows stay the driver's arrays: presentArrays reads answers from them
+ * without decoding.
  */
 export async function pageArrays(
   db: Db,
   binding: ResourceBinding,
-  page: { where: SQL | undefined; sort: ListSort; limit: number; offset: number },
+  page: { where: CompiledSql | undefined; sort: ListSort; limit: number; offset: number },
   extra?: PageJoin,
 ): Promise<PageArrays> {
   const skeleton = skeletonOf(db, binding, extra);
-  const where = page.where ? sql` where ${page.where}` : sql``;
-  const order = orderOf(db, binding, skeleton, page.sort);
+  const params = page.where ? [...page.where.params, page.limit] : [page.limit];
+  let text = `${skeleton.head}${page.where ? ` where ${page.where.text}` : ''}`;
+  text += ` order by ${orderOf(db, binding, skeleton, page.sort)} limit $${params.length}`;
   // No `offset 0` on a first page, as Drizzle's builder wrote it.
-  const offset = page.offset ? sql` offset ${page.offset}` : sql``;
-  const arrays = await runArrays(
-    db,
-    sql`${skeleton.head}${where} order by ${order} limit ${page.limit}${offset}`,
-  );
-  return { shape: skeleton.shape, arrays };
+  if (page.offset) {
+    params.push(page.offset);
+    text += ` offset $${params.length}`;
+  }
+  return { shape: skeleton.shape, arrays: await runCompiledArrays(db, text, params) };
 }

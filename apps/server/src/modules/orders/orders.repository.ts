@@ -12,7 +12,8 @@ import {
   transactions,
   users,
 } from '../../db/schema';
-import { type ListResult, whereSql } from '../../lib/list';
+import type { ListResult } from '../../lib/list';
+import { compileWhere } from '../../lib/list/compiled-where';
 import { answerPage } from '../../lib/list/list-rows';
 import { countRows, type PageJoin, pageArrays } from '../../lib/list/statement';
 import { isPaid, ordersBinding } from './orders.binding';
@@ -39,7 +40,7 @@ export const ordersRepository = {
    * the total: from the per-status counters when the filter allows, else counted.
    */
   async list(db: Db, query: ListQuery): Promise<ListResult> {
-    const where = whereSql(ordersBinding, query.where);
+    const where = compileWhere(db, ordersBinding, query.where);
     const [page, total] = await Promise.all([
       pageArrays(
         db,
@@ -61,7 +62,9 @@ export const ordersRepository = {
   },
 
   count(db: Db, query: ListQuery): Promise<number> {
-    return countedTotal(db, query.where) ?? countRows(db, orders, whereSql(ordersBinding, query.where));
+    return (
+      countedTotal(db, query.where) ?? countRows(db, orders, compileWhere(db, ordersBinding, query.where))
+    );
   },
 
   async find(db: Db | Tx, id: number): Promise<StoredOrder | undefined> {

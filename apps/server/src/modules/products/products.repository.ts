@@ -11,7 +11,7 @@ import {
   relatedProducts,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/list/operator-sql';
-import { countRows } from '../../lib/list/statement';
+import { compileSql, countRows } from '../../lib/list/statement';
 
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
@@ -123,6 +123,6 @@ export const productsRepository = {
 
   /** count(*) of `table` (products, or its narrow search copy) under a list's WHERE. */
   countIn(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-    return countRows(db, table, where);
+    return countRows(db, table, where && compileSql(db, where));
   },
 };

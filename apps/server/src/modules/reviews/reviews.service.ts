@@ -3,8 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { invalidField } from '../../lib/errors';
 import type { RawQuery, ResourceBinding, Row } from '../../lib/list';
+import { compileWhere } from '../../lib/list/compiled-where';
 import { countRows } from '../../lib/list/statement';
-import { whereSql } from '../../lib/list/where-sql';
 import { crudService } from '../crud/crud.service';
 import type { ResourceCall, ResourceService } from '../crud/resource-service';
 import { usersBinding } from '../users/users.binding';
@@ -72,6 +72,6 @@ export const reviewsService = {
   /** GET /reviews/count: how many reviews match the list's filters. */
   async count({ db }: ResourceCall, raw: RawQuery) {
     const query = parseListQuery(raw, def);
-    return { count: await countRows(db, reviews, whereSql(reviewsBinding, query.where)) };
+    return { count: await countRows(db, reviews, compileWhere(db, reviewsBinding, query.where)) };
   },
 } satisfies ResourceService & Record<string, unknown>;

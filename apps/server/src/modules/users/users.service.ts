@@ -17,8 +17,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, invalidField, notFound } from '../../lib/errors';
 import { listRows, type Row, sheetReads, streamRows } from '../../lib/list';
+import { compileWhere } from '../../lib/list/compiled-where';
 import { countRows } from '../../lib/list/statement';
-import { whereSql } from '../../lib/list/where-sql';
 import { hashPassword } from '../../lib/password';
 import { crudService } from '../crud/crud.service';
 import type { ResourceCall, ResourceService } from '../crud/resource-service';
@@ -167,7 +167,7 @@ export const usersService = {
   /** GET /users/count: how many customers match the list's filters. */
   async count({ db }: ResourceCall, raw: RawQuery) {
     const query = parse(raw);
-    return { count: await countRows(db, usersBinding.table, whereSql(usersBinding, query.where)) };
+    return { count: await countRows(db, usersBinding.table, compileWhere(db, usersBinding, query.where)) };
   },
 
   /** POST /orders/total-purchase: what a customer bought between two India days. */
