@@ -35,9 +35,6 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { imageOrigins: readonly string[] },
 ) {
-  // helmet's middleware is built once here (@fastify/helmet built it again on every request,
-  // parsing the CSP directives each time), a visible share of a list request's CPU. Every
-  // header is static, so the answer's headers are the same.
   const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(options.imageOrigins) },
     frameguard: { action: 'deny' },
@@ -46,7 +43,32 @@ export async function registerSecurityHeaders(
     // The API answers no other origin's pages; pictures under /uploads/ open this up themselves.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    middleware(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  const headers = staticHeaders(middleware);
+  // Every header is static: helmet writes them once, here, and each answer gets them as
+  // Fastify's own headers (helmet's middleware on every request was 12 setHeader calls on
+  // the raw response, then Fastify's headers merged in on top: a visible share of a list's CPU).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+/** The headers a helmet middleware sets, read by running it once on a stand-in response. */
+function staticHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  middleware({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish at once: its headers are not static');
+  return headers;
 }
