@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { type Access, canRead, canWrite, isRouteKey, type Principal, type RouteKey } from '@mandi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { adminSessions, admins, adminsRoles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import { runCompiledRows, shapeOf } from '../lib/list/statement';
+import { runCompiledArrays } from '../lib/list/statement';
 
 /**
  * Who may call a route, declared on every route as `config.auth`:
@@ -47,17 +46,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * (The expiry is compared with the app's clock, as at sign-in.) The checks are all in SQL and run on every request (nothing is cached): a revoked or expired
  * session, a disabled admin or role, or a changed role takes effect on the next request.
  */
-const SESSION_FIELDS = {
-  sessionId: adminSessions.id,
-  id: admins.id,
-  name: admins.fullName,
-  email: admins.emailAddress,
-  avatar: admins.avatar,
-  adminsRoleId: admins.adminsRoleId,
-  roleName: adminsRoles.name,
-  routes: adminsRoles.routes,
-};
-const SESSION_SHAPE = shapeOf(SESSION_FIELDS);
 const SESSION_STATEMENT = `select s."id", a."id", a."full_name", a."email_address", a."avatar", a."admins_role_id", r."name", r."routes"
   from "admin_sessions" s
   join "admins" a on a."id" = s."admin_id"
@@ -66,23 +54,27 @@ const SESSION_STATEMENT = `select s."id", a."id", a."full_name", a."email_addres
     and a."enabled" and r."enabled"
   limit 1`;
 
+/** The session's row in SELECT order; every column is an integer, text or text[] as the driver gives it. */
+type SessionRow = [number, number, string, string, string | null, number, string, string[]];
+
 /** The live session behind a token, or null when the token is unknown, revoked or expired. */
 export async function findSession(db: Db, token: string): Promise<SessionPrincipal | null> {
-  const [found] = await runCompiledRows(
-    db,
-    SESSION_STATEMENT,
-    [hashToken(token), new Date().toISOString()],
-    SESSION_SHAPE,
-  );
-  if (!found) return null;
-  const { roleName, routes, ...rest } = found as {
-    [K in keyof typeof SESSION_FIELDS]: (typeof SESSION_FIELDS)[K]['_']['data'];
-  };
+  const [row] = (await runCompiledArrays(db, SESSION_STATEMENT, [
+    hashToken(token),
+    new Date().toISOString(),
+  ])) as SessionRow[];
+  if (!row) return null;
+  const [sessionId, id, name, email, avatar, adminsRoleId, roleName, routes] = row;
   return {
-    ...rest,
+    sessionId,
+    id,
+    name,
+    email,
+    avatar,
+    adminsRoleId,
     roles: [roleName],
     routes: routes.filter(isRouteKey) as RouteKey[],
-  } as SessionPrincipal;
+  };
 }
 
 /** One API route and who may call it, as registered. */
