@@ -36,7 +36,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
  * (issue 10.8); reads past the buffers come from the system's file cache.
  */
 const PGLITE_SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB'];
-const pgliteStartParams = [
+export const pgliteStartParams = [
   ...PGlite.defaultStartParams,
   ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
 ];
