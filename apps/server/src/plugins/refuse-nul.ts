@@ -41,10 +41,12 @@ export function labelOf(path: string): string {
  * before validation and before any query runs. (Multipart fields are checked where read.)
  */
 export function registerRefuseNul(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and never waits.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = nulPath(part);
-      if (path !== undefined) throw invalidField(path || 'body', nulMessage(labelOf(path)));
+      if (path !== undefined) return done(invalidField(path || 'body', nulMessage(labelOf(path))));
     }
+    done();
   });
 }

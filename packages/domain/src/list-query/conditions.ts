@@ -26,6 +26,16 @@ function listItems(value: unknown, spec: FieldSpec, field: string, operator: Ope
   throw new ListQueryError(`'${operator}' for '${field}' takes a list of values`, field);
 }
 
+/** One value of a filter, as the operator reads it: text for a text operator, else the field's type. */
+function oneValue(item: Scalar, spec: FieldSpec, field: string, operator: Operator, param: string): Scalar {
+  if (OPERATORS[operator].text) {
+    if (item === '') throw new ListQueryError(`Missing value for '${field}' in ${param}`, field);
+    return String(item);
+  }
+  // Whole-value comparisons of an enum field must name one of its values.
+  return coerceScalar(item, spec, field, param, EXACT.has(operator));
+}
+
 /**
  * One filter, checked: the operator suits the field's type and the value (or values) are
  * converted to it. `param` names where it came from ('filter', 'or', 's') for messages.
@@ -47,16 +57,6 @@ export function buildCondition(
       field,
     );
   }
-  // Whole-value comparisons of an enum field must name one of its values.
-  const exact = EXACT.has(operator);
-  const one = (item: Scalar): Scalar => {
-    if (op.text) {
-      if (item === '') throw new ListQueryError(`Missing value for '${field}' in ${param}`, field);
-      return String(item);
-    }
-    return coerceScalar(item, spec, field, param, exact);
-  };
-
   switch (op.arity) {
     case 'none':
       return { field, operator, value: null };
@@ -65,7 +65,7 @@ export function buildCondition(
         throw new ListQueryError(`Missing value for '${field}' in ${param}`, field);
       }
       if (!isScalar(value)) throw new ListQueryError(`'${operator}' for '${field}' takes one value`, field);
-      return { field, operator, value: one(value) };
+      return { field, operator, value: oneValue(value, spec, field, operator, param) };
     }
     case 'list': {
       const items =
@@ -73,7 +73,7 @@ export function buildCondition(
       if (items.length === 0) {
         throw new ListQueryError(`'${operator}' for '${field}' needs at least one value`, field);
       }
-      return { field, operator, value: items.map(one) };
+      return { field, operator, value: items.map((item) => oneValue(item, spec, field, operator, param)) };
     }
     case 'pair': {
       const items =
@@ -81,7 +81,7 @@ export function buildCondition(
       if (items.length !== 2) {
         throw new ListQueryError(`'${operator}' for '${field}' needs two values, like 1,10`, field);
       }
-      return { field, operator, value: items.map(one) };
+      return { field, operator, value: items.map((item) => oneValue(item, spec, field, operator, param)) };
     }
   }
 }

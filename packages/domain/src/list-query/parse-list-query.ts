@@ -31,11 +31,10 @@ export function parseListQuery(
 ): ListQuery {
   const where = parseWhere(raw, resource, registry);
   const fields = parseFields(raw, resource);
-  return {
-    ...(where ? { where } : {}),
-    sort: parseSorts(raw, resource),
-    ...parsePaging(raw, resource),
-    ...(fields ? { fields } : {}),
-    join: parseJoins(raw, resource, registry),
-  };
+  const sort = parseSorts(raw, resource);
+  const { limit, offset, page } = parsePaging(raw, resource);
+  const query: ListQuery = { sort, limit, offset, page, join: parseJoins(raw, resource, registry) };
+  if (where) query.where = where;
+  if (fields) query.fields = fields;
+  return query;
 }

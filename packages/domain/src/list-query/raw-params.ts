@@ -20,10 +20,11 @@ function flatten(value: unknown, into: string[]) {
 export function paramValues(raw: RawQuery, ...names: string[]): string[] {
   const values: string[] = [];
   for (const key of Object.keys(raw)) {
-    const base = key.replace(/\[\d*\]$/, '');
+    // Every list request reads a dozen names: the bracket rule only for keys that end in ']'.
+    const base = key.endsWith(']') ? key.replace(/\[\d*\]$/, '') : key;
     if (names.includes(base)) flatten(raw[key], values);
   }
-  return values.filter((value) => value !== '');
+  return values.length === 0 ? values : values.filter((value) => value !== '');
 }
 
 /** The first value sent under one of `names` (nestjsx reads single-valued params so). */

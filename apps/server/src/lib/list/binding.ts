@@ -49,10 +49,16 @@ export function requireColumn(binding: ResourceBinding, ref: PgTable, field: str
   return column;
 }
 
+/** Each column's key, found once: a filter on a related field looks it up on every request. */
+const columnKeys = new WeakMap<PgColumn, string>();
+
 /** The key of `column` in `table`, to find the same column on an alias. */
 export function columnKey(table: PgTable, column: PgColumn): string {
+  const known = columnKeys.get(column);
+  if (known !== undefined && getTableColumns(table)[known] === column) return known;
   const entry = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column);
   if (!entry) throw new Error(`Column '${column.name}' is not a column of table '${getTableName(table)}'`);
+  columnKeys.set(column, entry[0]);
   return entry[0];
 }
 

@@ -16,10 +16,24 @@ const pattern = (value: string, kind: Pattern) =>
       ? `%${escapeLike(value)}`
       : `%${escapeLike(value)}%`;
 
+/** A value bound as a parameter of the field's type: `$1::integer`. */
+const typed = (value: unknown, type: string) => sql`${sql.param(value)}::${sql.raw(type)}`;
+
+/** The column as text: text operators read numbers as their text ("id contains 12"). */
+const asText = (column: PgColumn, spec: FieldSpec) =>
+  spec.type === 'string' ? sql`${column}` : sql`${column}::text`;
+
+const like = (column: PgColumn, spec: FieldSpec, value: unknown, kind: Pattern) =>
+  sql`${asText(column, spec)} like ${pattern(String(value), kind)}`;
+
+const ilike = (column: PgColumn, spec: FieldSpec, value: unknown, kind: Pattern) =>
+  sql`${asText(column, spec)} ilike ${pattern(String(value), kind)}`;
+
 /**
  * The positive test of each operator; negated ones ($ne, $excl, $notin, ...) are the
  * positive test `IS NOT TRUE`, so rows whose field is null count as not matching
- * ("name does not contain x" lists rows without a name).
+ * ("name does not contain x" lists rows without a name). No closures here: every list
+ * request runs this, and the server's loader (tsx) names each closure as it is made.
  */
 function positive(
   operator: Operator,
@@ -28,55 +42,49 @@ function positive(
   value: Scalar | Scalar[] | null,
 ): SQL {
   const type = PG_TYPES[spec.type];
-  const one = () => sql`${sql.param(value)}::${sql.raw(type)}`;
-  const list = () => value as Scalar[];
-  // Text operators read numbers as their text: "id contains 12".
-  const text = spec.type === 'string' ? sql`${column}` : sql`${column}::text`;
-  const like = (kind: Pattern) => sql`${text} like ${pattern(String(value), kind)}`;
-  const ilike = (kind: Pattern) => sql`${text} ilike ${pattern(String(value), kind)}`;
   switch (operator) {
     case '$eq':
     case '$ne':
-      return sql`${column} = ${one()}`;
+      return sql`${column} = ${typed(value, type)}`;
     case '$gt':
-      return sql`${column} > ${one()}`;
+      return sql`${column} > ${typed(value, type)}`;
     case '$lt':
-      return sql`${column} < ${one()}`;
+      return sql`${column} < ${typed(value, type)}`;
     case '$gte':
-      return sql`${column} >= ${one()}`;
+      return sql`${column} >= ${typed(value, type)}`;
     case '$lte':
-      return sql`${column} <= ${one()}`;
+      return sql`${column} <= ${typed(value, type)}`;
     case '$starts':
-      return like('starts');
+      return like(column, spec, value, 'starts');
     case '$ends':
-      return like('ends');
+      return like(column, spec, value, 'ends');
     case '$cont':
     case '$excl':
-      return like('cont');
+      return like(column, spec, value, 'cont');
     case '$in':
     case '$notin':
-      return inList(column, list(), type);
+      return inList(column, value as Scalar[], type);
     case '$isnull':
       return sql`${column} is null`;
     case '$notnull':
       return sql`${column} is not null`;
     case '$between': {
-      const [low, high] = list();
-      return sql`${column} between ${sql.param(low)}::${sql.raw(type)} and ${sql.param(high)}::${sql.raw(type)}`;
+      const [low, high] = value as Scalar[];
+      return sql`${column} between ${typed(low, type)} and ${typed(high, type)}`;
     }
     case '$eqL':
     case '$neL':
-      return sql`lower(${text}) = lower(${sql.param(String(value))}::text)`;
+      return sql`lower(${asText(column, spec)}) = lower(${sql.param(String(value))}::text)`;
     case '$startsL':
-      return ilike('starts');
+      return ilike(column, spec, value, 'starts');
     case '$endsL':
-      return ilike('ends');
+      return ilike(column, spec, value, 'ends');
     case '$contL':
     case '$exclL':
-      return ilike('cont');
+      return ilike(column, spec, value, 'cont');
     case '$inL':
     case '$notinL':
-      return sql`lower(${text}) = any(array(select lower(v) from unnest(${sql.param(list().map(String))}::text[]) v))`;
+      return sql`lower(${asText(column, spec)}) = any(array(select lower(v) from unnest(${sql.param((value as Scalar[]).map(String))}::text[]) v))`;
   }
 }
 

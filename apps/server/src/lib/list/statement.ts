@@ -172,7 +172,8 @@ function skeletonOf(db: Db, binding: ResourceBinding, extra?: PageJoin): PageSke
 
 /** ORDER BY terms as text, compiled once per binding and sort. */
 function orderOf(db: Db, binding: ResourceBinding, skeleton: PageSkeleton, sort: ListSort): string {
-  const key = sort.map((s) => `${s.field} ${s.order}`).join(',');
+  let key = '';
+  for (const s of sort) key += `${s.field} ${s.order},`;
   let order = skeleton.orders.get(key);
   if (!order) {
     order = dialectOf(db).sqlToQuery(sql.join(orderSql(binding, sort), sql`, `)).sql;

@@ -76,12 +76,9 @@ export function parseOrderQuery(raw: RawQuery): ListQuery {
   }
   const sorted =
     raw.sort !== undefined && raw.sort !== '' && !(Array.isArray(raw.sort) && raw.sort.length === 0);
-  const where = query.where ? onCustomer(query.where) : undefined;
-  return {
-    ...query,
-    ...(where ? { where } : {}),
-    sort: sorted ? query.sort : orderSortOf(statusOf(query.where)),
-  };
+  if (!sorted) query.sort = orderSortOf(statusOf(query.where));
+  if (query.where) query.where = onCustomer(query.where);
+  return query;
 }
 
 /** A pincode no row has: matches no order (ids start at 1). */
@@ -94,15 +91,19 @@ const NO_PINCODE_ROW = 0;
  * answers the same rows, but PostgreSQL joins it and sorts every order of the pincode first.
  */
 export async function withPincodeId(db: Db, query: ListQuery): Promise<ListQuery> {
-  const resolve = async (condition: Condition): Promise<Condition> => {
-    if (isAnd(condition)) return { and: await Promise.all(condition.and.map(resolve)) };
-    if (isOr(condition)) return { or: await Promise.all(condition.or.map(resolve)) };
-    if (condition.field !== ORDER_PINCODE_FIELD || condition.operator !== '$eq') return condition;
-    const [row] = await db
-      .select({ id: pincodes.id })
-      .from(pincodes)
-      .where(eq(pincodes.pincode, String(condition.value)));
-    return { field: 'pincodeId', operator: '$eq', value: row?.id ?? NO_PINCODE_ROW };
-  };
-  return query.where ? { ...query, where: await resolve(query.where) } : query;
+  if (!query.where) return query;
+  const where = await pincodeAsId(db, query.where);
+  return where === query.where ? query : { ...query, where };
+}
+
+/** The condition with each pincode filter as its row's id; the same object when it has none. */
+async function pincodeAsId(db: Db, condition: Condition): Promise<Condition> {
+  if (isAnd(condition)) return { and: await Promise.all(condition.and.map((c) => pincodeAsId(db, c))) };
+  if (isOr(condition)) return { or: await Promise.all(condition.or.map((c) => pincodeAsId(db, c))) };
+  if (condition.field !== ORDER_PINCODE_FIELD || condition.operator !== '$eq') return condition;
+  const [row] = await db
+    .select({ id: pincodes.id })
+    .from(pincodes)
+    .where(eq(pincodes.pincode, String(condition.value)));
+  return { field: 'pincodeId', operator: '$eq', value: row?.id ?? NO_PINCODE_ROW };
 }

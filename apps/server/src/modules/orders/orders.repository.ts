@@ -51,7 +51,8 @@ export const ordersRepository = {
       countedTotal(db, query.where) ?? countRows(db, orders, where),
     ]);
     const data = await answerPage(db, ordersBinding, page, query);
-    const customerAt = CUSTOMER_KEYS.map((key) => page.shape.keys.indexOf(key));
+    const customerAt: number[] = [];
+    for (const key of CUSTOMER_KEYS) customerAt.push(page.shape.keys.indexOf(key));
     for (let i = 0; i < data.length; i++) {
       const row = data[i]!;
       const values = page.arrays[i]!;
