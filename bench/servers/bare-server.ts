@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { pgliteStartParams } from '../../apps/server/src/db/client';
+import { pgliteStartParams, useDrizzleParsers } from '../../apps/server/src/db/client';
 import { batchesOf, type CapturedQuery } from '../lib/captured-query';
 import type { Target } from '../lib/target';
 
@@ -32,11 +32,13 @@ async function runner(target: Target, poolSize: number): Promise<{ run: Run; clo
       close: () => pool.end(),
     };
   }
-  // The app's own settings (8 MB of shared buffers): the same database, run the same way.
+  // The app's own settings (8 MB of shared buffers, dates and timestamps read as text): the
+  // same database, run the same way.
   const client = await PGlite.create(target.pgliteDir!, {
     extensions: { pg_trgm },
     startParams: pgliteStartParams,
   });
+  useDrizzleParsers(client);
   return {
     run: async (q) => (await client.query(q.text, q.params, q.rowMode ? { rowMode: q.rowMode } : {})).rows,
     close: () => client.close(),

@@ -41,6 +41,31 @@ export const pgliteStartParams = [
   ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
 ];
 
+/**
+ * The values Drizzle keeps as PostgreSQL's text (it passes these parsers with each query):
+ * dates, timestamps and intervals, and their arrays, and numeric arrays. As on node-postgres.
+ */
+const asText = (value: string) => value;
+const DRIZZLE_TEXT_TYPES = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
+
+/** The PGlite instance behind each embedded database, for statements run on it directly. */
+const embeddedClients = new WeakMap<object, PGlite>();
+
+/**
+ * The PGlite instance behind `db` when it is the embedded database itself (not a transaction
+ * on it). Its parsers are Drizzle's, so a statement run on it reads the same values as
+ * through Drizzle, without PGlite copying its whole parser table (every array type, some
+ * hundreds) for the query, as it does for each query that brings its own parsers.
+ */
+export function embeddedClient(db: object): PGlite | undefined {
+  return embeddedClients.get(db);
+}
+
+/** Sets Drizzle's text parsers on a PGlite instance (the app's, the benchmark's bare handler's). */
+export function useDrizzleParsers(client: PGlite): void {
+  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
+}
+
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   if (dataDir && !loadDataDir) await createPgliteDir(dataDir);
@@ -48,7 +73,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const extensions = { pg_trgm };
   const options = { extensions, startParams: pgliteStartParams };
   const client = await PGlite.create(dataDir, loadDataDir ? { ...options, loadDataDir } : options);
+  useDrizzleParsers(client);
   const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
+  embeddedClients.set(db, client);
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, embeddedClient } from '../../db/client';
 import { type ResourceBinding, type Row, selection } from './binding';
 import { orderSql } from './order-sql';
 
@@ -53,8 +53,21 @@ export function decodeRows(shape: RowShape, rows: unknown[][]): Row[] {
 
 const decoder = (shape: RowShape) => (rows: unknown[][]) => decodeRows(shape, rows);
 
-/** Runs compiled text with its parameters; rows come back as arrays for `map`. */
-function runCompiled<T>(db: Db, text: string, params: unknown[], map: (rows: unknown[][]) => T): Promise<T> {
+const ARRAY_ROWS = { rowMode: 'array' } as const;
+
+/**
+ * Runs compiled text with its parameters; rows come back as arrays for `map`. On the embedded
+ * database the statement goes straight to PGlite (`embeddedClient`): the same values as
+ * through Drizzle, without PGlite copying its parser table for every statement.
+ */
+async function runCompiled<T>(
+  db: Db,
+  text: string,
+  params: unknown[],
+  map: (rows: unknown[][]) => T,
+): Promise<T> {
+  const embedded = embeddedClient(db);
+  if (embedded) return map((await embedded.query<unknown[]>(text, params, ARRAY_ROWS)).rows);
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, undefined, true, map as never);
   return prepared.execute() as Promise<T>;
 }

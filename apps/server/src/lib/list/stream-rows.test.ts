@@ -3,7 +3,7 @@ import type { CreateQueryParams } from '@nestjsx/crud-request';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/harness';
-import type { Db } from '../../db/client';
+import { type Db, embeddedClient } from '../../db/client';
 import { taxes } from '../../db/schema';
 import type { ResourceBinding, Row } from './binding';
 import { keysetAfter } from './keyset';
@@ -96,15 +96,23 @@ describe('streamRows', () => {
     await db.execute(
       sql`insert into taxes (id, name, rate, country_id) select g, 'Bulk ' || g, g % 7, 1 from generate_series(1001, 3500) g`,
     );
-    // Every statement the kit sends goes through the session's prepareQuery.
+    // Every statement the kit sends goes through the session's prepareQuery, or straight to
+    // PGlite on the embedded database.
     const prepare = vi.spyOn(db._.session, 'prepareQuery');
+    const embedded = embeddedClient(db);
+    const direct = embedded ? vi.spyOn(embedded, 'query') : undefined;
     const query = parse({
       filter: { field: 'name', operator: '$starts', value: 'Bulk' },
       sort: { field: 'rate', order: 'DESC' },
     });
     const rows = await collect(streamRows(db, taxBinding, query, { batchSize: 1000 }));
-    const selects = prepare.mock.calls.filter(([query]) => /^select .* from "taxes"/.test(query.sql)).length;
+    const texts = [
+      ...prepare.mock.calls.map(([query]) => query.sql),
+      ...(direct?.mock.calls.map(([text]) => text) ?? []),
+    ];
+    const selects = texts.filter((text) => /^select .* from "taxes"/.test(text)).length;
     prepare.mockRestore();
+    direct?.mockRestore();
     expect(rows).toHaveLength(2500);
     expect(new Set(rows.map((row) => row.id)).size).toBe(2500);
     expect(rows.map((row) => row.rate)).toEqual(
