@@ -1,4 +1,5 @@
 import { apiSignIn, DEMO_ADMIN, expect, saveScreenshot, test } from '../fixtures';
+import { menuItem } from '../menu';
 
 test.describe('account', () => {
   test('profile shows the admin, their sign-ins and a timeline', async ({ signedInPage: page }) => {
@@ -26,7 +27,7 @@ test.describe('account', () => {
     expect(token).toBeTruthy();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await (await menuItem(page, 'Log Out')).click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('mandi.token'))).toBeNull();
     const me = await request.post(`${baseURL}/api/admins/me`, {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Download } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { menuItem } from '../menu';
 import { placeOrder } from '../orders';
 
 /**
@@ -86,7 +87,7 @@ test('cancels an invoiced order and downloads its credit note from the order’s
   await page.goto(`/order/view/${id}`);
   await expect(page.getByRole('heading', { name: `Order - ${id}` })).toBeVisible();
   await page.getByRole('button', { name: `Documents of order ${id}` }).click();
-  const item = page.getByRole('menuitem', { name: /^Credit note CN\/\d{4}\/\d{6,7}$/ });
+  const item = await menuItem(page, /^Credit note CN\/\d{4}\/\d{6,7}$/);
   await expect(item).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /^Tax invoice INV\// })).toBeVisible();
   await saveScreenshot(page, 'order-view-credit-note');

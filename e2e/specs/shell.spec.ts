@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { menuItem, openMenu } from '../menu';
 import { openSidebarGroup } from '../sidebar';
 
 /** Opens a screen as a person would: the group in the sidebar, then the screen. */
@@ -12,7 +13,7 @@ async function openFromSidebar(page: Page, group: string, title: string) {
 
 async function openFromAccountMenu(page: Page, title: string) {
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.locator('.ant-dropdown-menu:visible').getByRole('menuitem', { name: title }).click();
+  await (await menuItem(page, title)).click();
   await expect(page.locator('.tags-bar-item.active')).toHaveText(title);
 }
 
@@ -45,12 +46,12 @@ test.describe('shell', () => {
     await expect(page).toHaveURL('/measurement-unit/list');
 
     await tags.filter({ hasText: 'Taxes' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close Others' }).click();
+    await (await menuItem(page, 'Close Others')).click();
     await expect(tags).toHaveText(['Dashboard', 'Taxes']);
     await expect(page).toHaveURL('/tax/list');
 
     await tags.filter({ hasText: 'Taxes' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close All' }).click();
+    await (await menuItem(page, 'Close All')).click();
     await expect(tags).toHaveText(['Dashboard']);
     await expect(page).toHaveURL('/dashboard');
   });
@@ -60,7 +61,7 @@ test.describe('shell', () => {
     await expect(page.getByRole('cell', { name: 'Signed in' }).first()).toBeVisible();
     const again = page.waitForRequest((request) => request.url().includes('/api/admins-logins'));
     await page.getByTestId('visited-tag').filter({ hasText: 'Profile' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Refresh' }).click();
+    await (await menuItem(page, 'Refresh')).click();
     await again;
   });
 
@@ -111,7 +112,7 @@ test.describe('shell', () => {
     const sizeButton = page.getByRole('button', { name: 'Global size' });
     await expect.poll(async () => (await sizeButton.boundingBox())?.height).toBe(32);
     await sizeButton.click();
-    const sizes = page.locator('.ant-dropdown-menu:visible').getByRole('menuitem');
+    const sizes = (await openMenu(page)).getByRole('menuitem');
     await expect(sizes).toHaveText(['Default', 'Medium', 'Small', 'Mini']);
     await expect(sizes.filter({ hasText: 'Medium' })).toHaveAttribute('aria-disabled', 'true');
     await sizes.filter({ hasText: 'Small' }).click();
@@ -169,7 +170,7 @@ test.describe('shell', () => {
     );
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await (await menuItem(page, 'English')).click();
     await expect(page.locator('.ant-message-success')).toHaveText('Switch Language Success');
 
     await page.getByRole('button', { name: 'Full screen' }).click();
@@ -179,16 +180,16 @@ test.describe('shell', () => {
 
     // No avatar stored: the default picture (inlined by the build).
     await expect(page.locator('.avatar-menu img')).toHaveAttribute('src', /^data:image\/svg\+xml.*Admin/);
-    const accountMenu = page.locator('.ant-dropdown-menu:visible').getByRole('menuitem');
     await page.getByRole('button', { name: 'Account menu' }).click();
+    const accountMenu = (await openMenu(page)).getByRole('menuitem');
     await expect(accountMenu).toHaveText(['Profile', 'Change Password', 'Dashboard', 'Log Out']);
     await accountMenu.filter({ hasText: 'Profile' }).click();
     await expect(page).toHaveURL('/profile/');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await accountMenu.filter({ hasText: 'Change Password' }).click();
+    await (await menuItem(page, 'Change Password')).click();
     await expect(page).toHaveURL('/admins/change-password');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await accountMenu.filter({ hasText: 'Dashboard' }).click();
+    await (await menuItem(page, 'Dashboard')).click();
     await expect(page).toHaveURL('/dashboard');
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { menuItem } from '../menu';
 import { chooseOption } from '../select';
 
 /**
@@ -147,7 +148,7 @@ test.describe('taxes', () => {
 
     // The menu does what the buttons do.
     await menu.click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await (await menuItem(page, 'Edit')).click();
     await expect(page).toHaveURL(/\/tax\/edit\/\d+$/);
   });
 
