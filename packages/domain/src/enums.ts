@@ -19,6 +19,17 @@ export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
+/** How money changed hands on a payment or a refund (issue 26). */
+export const TRANSACTION_METHODS = ['cash', 'upi', 'card', 'online', 'bank transfer'] as const;
+export const transactionMethod = z.enum(TRANSACTION_METHODS, {
+  error: 'Please choose a method: cash, UPI, card, online or bank transfer',
+});
+export type TransactionMethod = z.infer<typeof transactionMethod>;
+
+/** A transaction brings money in (payment) or gives it back (refund). */
+export const TRANSACTION_KINDS = ['payment', 'refund'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
 /** A customer's account: waiting, let in or turned away. */
 export const USER_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export const userStatus = z.enum(USER_STATUSES);

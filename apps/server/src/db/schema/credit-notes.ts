@@ -2,6 +2,7 @@ import type { CreditNote } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz } from './columns';
+import { ordersReturns } from './order-aftercare';
 import { orders } from './orders';
 
 /**
@@ -18,9 +19,10 @@ export const creditNoteCounters = pgTable(
 );
 
 /**
- * The GST credit note issued when an invoiced order is cancelled: its serial (`CN/2627/000001`),
- * its India date, the invoice it credits, and the note as issued. One per order; an order
- * with a credit note cannot be deleted.
+ * A GST credit note of an invoiced order: its serial (`CN/2627/000001`), its India date, the
+ * invoice it credits, and the note as issued. A cancellation gets one (returnId null, at most
+ * one per order); each return of an invoiced order gets its own. An order with a credit note
+ * cannot be deleted.
  */
 export const ordersCreditNotes = pgTable(
   'orders_credit_notes',
@@ -34,13 +36,17 @@ export const ordersCreditNotes = pgTable(
     serial: text().notNull(),
     noteDate: date({ mode: 'string' }).notNull(),
     invoiceSerial: text().notNull(),
+    /** The return it credits; null for the cancellation's note. */
+    returnId: integer().references(() => ordersReturns.id, { onDelete: 'restrict' }),
     /** The credit note as issued: a reprint says the same. */
     document: jsonb().$type<CreditNote>().notNull(),
     createdTimestamp: timestamptz().notNull().defaultNow(),
     createdBy: integer(),
   },
   (t) => [
-    uniqueIndex('orders_credit_notes_order_unique').on(t.orderId),
+    // One cancellation note per order; one note per return.
+    uniqueIndex('orders_credit_notes_order_unique').on(t.orderId).where(sql`${t.returnId} is null`),
+    uniqueIndex('orders_credit_notes_return_unique').on(t.returnId),
     uniqueIndex('orders_credit_notes_serial_unique').on(t.serial),
     uniqueIndex('orders_credit_notes_year_number_unique').on(t.financialYear, t.number),
     check('orders_credit_notes_serial_check', sql`${t.serial} ~ '^[A-Z0-9/-]{1,16}$'`),

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@mandi/domain';
+import { ORDER_STATUSES, PAYMENT_METHODS, TRANSACTION_KINDS, TRANSACTION_METHODS } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, productsVariations } from './catalogue-products';
@@ -49,7 +49,12 @@ export const orders = pgTable(
     discountAmount: money().notNull().default(0),
     couponId: integer().references(() => coupons.id, { onDelete: 'restrict' }),
     grandTotal: money().notNull().default(0),
+    /** Successful payments minus refunds (transactions): written only by the payment writes. */
     amountReceived: money().notNull().default(0),
+    /** Successful refunds (transactions), kept beside amountReceived for the billing details. */
+    amountRefunded: money().notNull().default(0),
+    /** What the goods returned after delivery were sold for (orders_returns), tax included. */
+    returnedAmount: money().notNull().default(0),
     totalProducts: integer().notNull().default(0),
     totalQuantity: integer().notNull().default(0),
     /** When the cart became an order; null while it is still in the cart. */
@@ -117,6 +122,9 @@ export const ordersProducts = pgTable(
     /** Price paid (sale price, else unit price) times quantity, before tax. */
     subTotal: money().notNull(),
     taxedAmount: money().notNull().default(0),
+    /** How many of the quantity came back in returns, and what they were sold for (before tax). */
+    returnedQuantity: integer().notNull().default(0),
+    returnedSubTotal: money().notNull().default(0),
     ...auditColumns(),
   },
   (t) => [
@@ -124,6 +132,10 @@ export const ordersProducts = pgTable(
     index().on(t.productId),
     index().on(t.productsVariationId),
     check('orders_products_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'orders_products_returned_quantity_check',
+      sql`${t.returnedQuantity} between 0 and ${t.quantity}`,
+    ),
   ],
 );
 
@@ -142,13 +154,22 @@ export const transactions = pgTable(
     amount: money().notNull(),
     net_amount_debit: money(),
     payment_source: text(),
+    /** Money in (payment) or back to the customer (refund); gateway callbacks are payments. */
+    kind: text({ enum: TRANSACTION_KINDS }).notNull().default('payment'),
+    /** Cash, UPI, card, online or bank transfer; null on gateway rows that do not say. */
+    method: text({ enum: TRANSACTION_METHODS }),
+    /** The staff member's note, or a refund's reason. */
+    note: text(),
     ...auditColumns(),
   },
   (t) => [
+    check('transactions_kind_check', oneOf(t.kind, TRANSACTION_KINDS)),
+    check('transactions_method_check', oneOf(t.method, TRANSACTION_METHODS)),
+    // An order's payments and refunds in the order they were recorded.
+    index().on(t.orderId, t.id),
     uniqueIndex('transactions_txnid_unique').on(t.txnid),
     // The kit's duplicate check compares lower(txnid).
     index('transactions_txnid_lower_index').on(sql`lower(${t.txnid})`),
-    index().on(t.orderId),
     index().on(t.createdTimestamp),
     index().on(t.status),
   ],
