@@ -1,4 +1,13 @@
-import type { DetailOf, ListAnswer, ResourceDef, RowOf } from '@mandi/domain';
+import {
+  type DetailOf,
+  type EndpointAnswer,
+  type EndpointDef,
+  type EndpointInput,
+  endpointPath,
+  type ListAnswer,
+  type ResourceDef,
+  type RowOf,
+} from '@mandi/domain';
 import type { z } from 'zod';
 import type { TestApp } from './harness';
 
@@ -37,4 +46,30 @@ export function typedCall<D extends AnyDef>(call: TestApp['call'], token: string
       send<{ id: number; enabled: boolean }>({ method: 'PATCH', url: `${base}/${id}`, payload: { enabled } }),
     remove: (id: number) => send<{ id: number }>({ method: 'DELETE', url: `${base}/${id}` }),
   };
+}
+
+/**
+ * A declared endpoint (packages/domain `defineEndpoint`) called as the web calls it: the path
+ * filled from its params, the body and the answer typed from the declaration.
+ */
+export async function typedEndpoint<E extends EndpointDef>(
+  call: TestApp['call'],
+  token: string | null,
+  def: E,
+  input: EndpointInput<E>,
+): Promise<TypedAnswer<EndpointAnswer<E>>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, string | number | boolean>;
+    body?: unknown;
+  };
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`
+    : '';
+  const url = `/api${endpointPath(def, params)}${search}`;
+  return (await call(token, {
+    method: def.method,
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+  })) as TypedAnswer<EndpointAnswer<E>>;
 }

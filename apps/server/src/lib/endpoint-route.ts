@@ -1,0 +1,69 @@
+import type { EndpointAnswer, EndpointDef } from '@mandi/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { ResourceCall } from '../modules/crud/resource-service';
+import { principalOf } from '../plugins/auth';
+import { originOf } from './audit';
+import { refusals } from './errors';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a handler of a declared endpoint is given: the validated input and the call's means. */
+export interface EndpointRequest<E extends EndpointDef> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** Who calls (a signed-in admin; not for public endpoints) with the database and files. */
+  call: () => ResourceCall;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers a route from its declaration (packages/domain `defineEndpoint`): the path under
+ * /api, the permission, the OpenAPI schema (operationId, summary, params, query, body, the
+ * answer and the error shape for 4xx), and a handler typed from the same schemas.
+ */
+export function endpointRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: E,
+  handler: (input: EndpointRequest<E>) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>,
+): void {
+  const status = def.status ?? 200;
+  // The schema is built at run time from the declaration, so the handler's types come from
+  // EndpointRequest rather than from Fastify's inference over a literal schema.
+  app.route({
+    method: def.method,
+    url: `/api${def.path}`,
+    config: { auth: def.auth },
+    schema: {
+      operationId: def.operationId,
+      summary: def.summary,
+      ...(def.description ? { description: def.description } : {}),
+      tags: [...def.tags],
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: { [status]: def.answer, ...refusals },
+    },
+    handler: async (request, reply) => {
+      const answer = await handler({
+        params: request.params as Out<E['params']>,
+        query: request.query as Out<E['query']>,
+        body: request.body as Out<E['body']>,
+        call: () => ({
+          db: ctx.db,
+          actor: principalOf(request),
+          origin: originOf(request),
+          files: { storage: ctx.storage, log: request.log },
+        }),
+        request,
+        reply,
+      });
+      if (status !== 200) reply.code(status);
+      return answer as unknown;
+    },
+  });
+}
