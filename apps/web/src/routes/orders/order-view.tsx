@@ -1,23 +1,10 @@
-import { EditOutlined } from '@ant-design/icons';
 import { formatDateTime, formatInr, orderMapUrl, STORE_PICKUP } from '@mandi/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Rate,
-  Skeleton,
-  Table,
-  Timeline,
-  Typography,
-} from 'antd';
-import { Link, useParams } from 'react-router';
+import { Alert, Card, Descriptions, Empty, Flex, Rate, Skeleton, Table, Timeline, Typography } from 'antd';
+import { useParams } from 'react-router';
 import { usePageHeading } from '../../kit/use-page-title';
 import { PaymentBadge, StatusTag } from './order-badges';
-import { InvoiceButton } from './order-documents';
-import { type Order, orderPaths, useOrder } from './order-screen';
+import { type Order, useOrder } from './order-screen';
+import { OrderViewActions } from './order-view-actions';
 
 const money = (value: number | null | undefined) => formatInr(value ?? 0);
 
@@ -75,14 +62,7 @@ export default function OrderView() {
   const due = Math.max(0, order.grandTotal - order.amountReceived);
   return (
     <Flex vertical gap={16}>
-      <Flex justify="flex-end" align="center" gap={8}>
-        {order.status !== 'In Cart' && <InvoiceButton orderId={order.id} />}
-        <Link to={orderPaths.edit(order.id)}>
-          <Button type="primary" icon={<EditOutlined />}>
-            Edit
-          </Button>
-        </Link>
-      </Flex>
+      <OrderViewActions order={order} />
       <Card title="Order and account information">
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Order ID">{order.id}</Descriptions.Item>
