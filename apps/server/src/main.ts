@@ -11,8 +11,7 @@ async function main() {
   const config = loadConfig();
   limitMemory();
   const database = await openDatabase(config);
-  await database.migrate();
-  const login = await prepareDatabase(database.db, config);
+  const login = await database.startUp(() => prepareDatabase(database.db, config));
   const app = await buildApp({ config, database, serveWeb: true });
   await app.listen({ port: config.port, host: config.host });
   // npm run backup asks the running server for a consistent copy of the embedded database.

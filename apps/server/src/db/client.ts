@@ -23,6 +23,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Migrates, then runs `prepare` (the first-start seed), as one step across instances: on
+   * PostgreSQL under an advisory lock, so instances started together on an empty database
+   * migrate and seed once; the others wait, then find the store made.
+   */
+  startUp<T>(prepare: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded database's folder as a gzipped tarball, taken between two queries (backups). */
   dumpDataDir?(): Promise<Blob>;
@@ -80,6 +86,11 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns an embedded database's folder: nobody to wait for.
+    async startUp(prepare) {
+      await migratePglite(db as never, { migrationsFolder });
+      return prepare();
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
@@ -88,20 +99,28 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
   const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
+  // Several instances may start together: one migrates (and seeds), the others wait for it.
+  async function underStartLock<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+      client.release();
+    }
+  }
+  const migrate = (client: pg.PoolClient) =>
+    migratePg(drizzlePg(client, drizzleOptions), { migrationsFolder });
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      // Several instances may start together: one migrates, the others wait for it.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg(client, drizzleOptions), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () => underStartLock(migrate),
+    startUp: (prepare) =>
+      underStartLock(async (client) => {
+        await migrate(client);
+        return prepare();
+      }),
     close: () => pool.end(),
   };
 }
