@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreditNote, CREDIT_NOTE_REASON_CANCELLED, creditNoteSerial } from './credit-note';
+import {
+  buildCreditNote,
+  buildRestCreditNote,
+  buildReturnCreditNote,
+  CREDIT_NOTE_REASON_CANCELLED,
+  creditNoteSerial,
+} from './credit-note';
 import { buildInvoice } from './invoice';
 import { financialYearOf, INVOICE_SERIAL_PATTERN } from './invoice-serial';
 
@@ -47,5 +53,171 @@ describe('credit notes', () => {
     // A copy: the note does not share the invoice's objects.
     note.lines[0]!.amount = 0;
     expect(invoice.lines[0]!.amount).toBe(300);
+  });
+});
+
+describe('credit notes of returned goods', () => {
+  const party = { name: 'x', address: [], stateName: 'Maharashtra', stateCode: '27', gstNumber: null };
+  const invoiceIn = (sameStateAsStore: boolean) =>
+    buildInvoice({
+      serial: 'INV/2627/000042',
+      date: '2026-11-20',
+      orderId: 7,
+      orderReference: null,
+      orderDate: '2026-11-19',
+      seller: party,
+      buyer: party,
+      placeOfSupply: { stateName: 'Maharashtra', stateCode: '27', sameStateAsStore },
+      lines: [
+        // 3 × ₹33.33 at 5% and 2 × ₹560.00 at 12%.
+        { description: 'Amul Taaza Milk - 1 L', hsnCode: '0401', quantity: 3, amount: 99.99, taxRate: 5 },
+        { description: 'Amul Ghee - 1 l', hsnCode: '0405', quantity: 2, amount: 1120, taxRate: 12 },
+      ],
+      discount: 50,
+      shipping: 30,
+    });
+  const head = (n: number) => ({
+    serial: `CN/2627/00000${n}`,
+    date: '2026-11-25',
+    reason: 'Goods returned: spoilt',
+  });
+  const figures = (
+    notes: {
+      lines: {
+        invoiceLine?: number;
+        amount: number;
+        taxableValue: number;
+        cgst: number;
+        sgst: number;
+        igst: number;
+      }[];
+    }[],
+    index: number,
+  ) => {
+    const sum = { amount: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0 };
+    for (const note of notes)
+      for (const line of note.lines)
+        if (line.invoiceLine === index)
+          for (const key of Object.keys(sum) as (keyof typeof sum)[]) sum[key] += Math.round(line[key] * 100);
+    return sum;
+  };
+
+  it('credits the returned units at their price, GST split CGST + SGST within the state', () => {
+    const invoice = invoiceIn(true);
+    const note = buildReturnCreditNote(invoice, [], [{ invoiceLine: 0, quantity: 1 }], head(1));
+    expect(note).toMatchObject({
+      serial: 'CN/2627/000001',
+      invoiceSerial: 'INV/2627/000042',
+      invoiceDate: '2026-11-20',
+      reason: 'Goods returned: spoilt',
+      covers: 'returned goods',
+    });
+    // ₹33.33 at 5%: taxable 31.74, GST 1.59 split 0.80 + 0.79.
+    expect(note.lines).toEqual([
+      expect.objectContaining({
+        description: 'Amul Taaza Milk - 1 L',
+        quantity: 1,
+        amount: 33.33,
+        taxableValue: 31.74,
+        cgstRate: 2.5,
+        cgst: 0.8,
+        sgstRate: 2.5,
+        sgst: 0.79,
+        igst: 0,
+        invoiceLine: 0,
+      }),
+    ]);
+    // A return credits the goods, not the order's discount or delivery charge.
+    expect(note.totals).toEqual({
+      taxableValue: 31.74,
+      cgst: 0.8,
+      sgst: 0.79,
+      igst: 0,
+      lines: 33.33,
+      discount: 0,
+      shipping: 0,
+      grandTotal: 33.33,
+    });
+    expect(note.amountInWords).toBe('Rupees Thirty Three and Thirty Three Paise Only');
+  });
+
+  it('credits IGST at the whole rate between states', () => {
+    const note = buildReturnCreditNote(invoiceIn(false), [], [{ invoiceLine: 1, quantity: 1 }], head(1));
+    // ₹560.00 at 12%: taxable 500.00, IGST 60.00.
+    expect(note.lines[0]).toMatchObject({
+      amount: 560,
+      taxableValue: 500,
+      igstRate: 12,
+      igst: 60,
+      cgst: 0,
+      sgst: 0,
+    });
+    expect(note.totals).toMatchObject({ igst: 60, cgst: 0, sgst: 0, grandTotal: 560 });
+  });
+
+  it('credits a line’s last units as what the earlier notes left, so the notes equal the invoice line', () => {
+    for (const sameState of [true, false]) {
+      const invoice = invoiceIn(sameState);
+      const first = buildReturnCreditNote(invoice, [], [{ invoiceLine: 0, quantity: 1 }], head(1));
+      const second = buildReturnCreditNote(invoice, [first], [{ invoiceLine: 0, quantity: 1 }], head(2));
+      const last = buildReturnCreditNote(
+        invoice,
+        [first, second],
+        [{ invoiceLine: 0, quantity: 1 }],
+        head(3),
+      );
+      const line = invoice.lines[0]!;
+      expect(figures([first, second, last], 0)).toEqual({
+        amount: Math.round(line.amount * 100),
+        taxableValue: Math.round(line.taxableValue * 100),
+        cgst: Math.round(line.cgst * 100),
+        sgst: Math.round(line.sgst * 100),
+        igst: Math.round(line.igst * 100),
+      });
+      expect(() =>
+        buildReturnCreditNote(invoice, [first, second, last], [{ invoiceLine: 0, quantity: 1 }], head(4)),
+      ).toThrow(RangeError);
+    }
+  });
+
+  it('after returns, a cancellation credits only the rest, and all the notes add up to the invoice', () => {
+    const invoice = invoiceIn(true);
+    const returned = buildReturnCreditNote(
+      invoice,
+      [],
+      [
+        { invoiceLine: 0, quantity: 3 },
+        { invoiceLine: 1, quantity: 1 },
+      ],
+      head(1),
+    );
+    const rest = buildRestCreditNote(invoice, [returned], { serial: 'CN/2627/000002', date: '2026-11-26' })!;
+    expect(rest).toMatchObject({ covers: 'rest of invoice', reason: CREDIT_NOTE_REASON_CANCELLED });
+    expect(rest.lines.map((line) => [line.invoiceLine, line.quantity])).toEqual([[1, 1]]);
+    // The rest carries the invoice's discount and delivery charge.
+    expect(rest.totals).toMatchObject({ lines: 560, discount: 50, shipping: 30, grandTotal: 540 });
+    const paise = (value: number) => Math.round(value * 100);
+    expect(paise(returned.totals.grandTotal) + paise(rest.totals.grandTotal)).toBe(
+      paise(invoice.totals.grandTotal),
+    );
+    for (const key of ['taxableValue', 'cgst', 'sgst', 'igst'] as const)
+      expect(paise(returned.totals[key]) + paise(rest.totals[key])).toBe(paise(invoice.totals[key]));
+
+    // Nothing returned before: the rest is the whole invoice.
+    const whole = buildRestCreditNote(invoice, [], { serial: 'CN/2627/000003', date: '2026-11-26' })!;
+    expect(whole.totals).toEqual(invoice.totals);
+    // Everything credited already, and no charges: nothing left, no note.
+    const bare = buildInvoice({ ...invoice, discount: 0, shipping: 0, lines: invoice.lines });
+    const all = buildReturnCreditNote(
+      bare,
+      [],
+      [
+        { invoiceLine: 0, quantity: 3 },
+        { invoiceLine: 1, quantity: 2 },
+      ],
+      head(1),
+    );
+    expect(all.totals.grandTotal).toBe(bare.totals.grandTotal);
+    expect(buildRestCreditNote(bare, [all], { serial: 'CN/2627/000004', date: '2026-11-26' })).toBeNull();
   });
 });

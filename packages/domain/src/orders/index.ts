@@ -6,5 +6,6 @@ export * from './invoice-words';
 export * from './order-documents';
 export * from './order-money';
 export * from './order-placement';
+export * from './order-return';
 export * from './price-order';
 export * from './status-moves';
