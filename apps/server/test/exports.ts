@@ -1,3 +1,4 @@
+import type ExcelJS from 'exceljs';
 import type { TestApp } from './harness';
 import { rowsOf } from './sheets';
 
@@ -18,4 +19,25 @@ export async function readExport(
     Object.fromEntries(headers.map((header, i) => [header, cells[i] ?? null])),
   );
   return { status: res.statusCode, headers, rows };
+}
+
+/** The money cells' number format (lib/xlsx-writer.ts): rupees, two decimals, grouped. */
+export const RUPEE_FORMAT = '"₹"#,##,##0.00';
+
+/**
+ * A sheet row's cells by their column's header, each with the number format the file gives it:
+ * to check that money reads as rupees and a date is a date, not only what the cell holds.
+ */
+export function cellsByHeader(
+  sheet: ExcelJS.Worksheet,
+  row: number,
+): Record<string, { value: unknown; numFmt: string | undefined }> {
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const cells = sheet.getRow(row);
+  return Object.fromEntries(
+    headers.map((header, i) => {
+      const cell = cells.getCell(i + 1);
+      return [header, { value: cell.value, numFmt: cell.numFmt || undefined }];
+    }),
+  );
 }

@@ -14,7 +14,11 @@ export interface FieldSpec {
   values?: readonly string[];
   /** The field in words, for list columns, filters, sort choices and form labels. */
   label?: string;
-  /** How a list shows it: a column in declaration order; no column when absent. */
+  /**
+   * How a list shows it: a column in declaration order; no column when absent. 'money' also
+   * makes every export write it in rupees (a number in the ₹ format), on screens with their
+   * own columns too.
+   */
   list?: FieldDisplay;
   /** How a list filters it: a filter in declaration order; none when absent. */
   filter?: FieldFilter;

@@ -18,8 +18,25 @@ function valueAt(path: string): (row: Row) => unknown {
   };
 }
 
-const kindOf = (spec: FieldSpec | undefined): XlsxKind =>
-  spec?.type === 'timestamp' ? 'datetime' : spec?.type === 'date' ? 'date' : 'value';
+/**
+ * How a declared field's values are written in every export (the kit's, the users', the
+ * orders' sheets): money (shown by lists as money) in rupees, other numbers as numbers, days
+ * and moments as Excel dates in India time, anything else as its value says.
+ */
+export function cellKindOf(spec: Pick<FieldSpec, 'type' | 'list'> | undefined): XlsxKind {
+  if (spec?.list === 'money') return 'money';
+  switch (spec?.type) {
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'timestamp':
+      return 'datetime';
+    case 'date':
+      return 'date';
+    default:
+      return 'value';
+  }
+}
 
 async function* batchesOf(first: IteratorResult<Row[]>, rest: AsyncIterator<Row[]>) {
   for (let next = first; !next.done; next = await rest.next()) yield next.value;
@@ -50,7 +67,7 @@ export async function sendXlsx(
       columns: options.columns.map((column) => ({
         header: column.header,
         width: column.width,
-        kind: kindOf(options.fields[column.field]),
+        kind: cellKindOf(options.fields[column.field]),
       })),
       rows: batchesOf(first, rows),
       cells: (row) => readers.map((read) => read(row as Row)),

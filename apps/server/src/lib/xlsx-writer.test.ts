@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { RUPEE_FORMAT } from '../../test/exports';
 import { xlsxStream } from './xlsx-writer';
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -30,11 +31,12 @@ describe('xlsxStream', () => {
             { header: 'Day', kind: 'date' },
             { header: 'Total' },
             { header: 'Amount', kind: 'number' },
+            { header: 'Price', kind: 'money' },
           ],
           rows: rowsOf([
-            [1, 'Asha <Rao> & "sons"\u0007', true, placed, '2026-11-24', 1234.5, '1234.50'],
-            [2, null, false, placed.toISOString(), null, 0, -7],
-            [3, 'x'.repeat(40_000), undefined, 'not a time', '', { a: 1 }, '12 kg'],
+            [1, 'Asha <Rao> & "sons"\u0007', true, placed, '2026-11-24', 1234.5, '1234.50', '1234567.50'],
+            [2, null, false, placed.toISOString(), null, 0, -7, -12.5],
+            [3, 'x'.repeat(40_000), undefined, 'not a time', '', { a: 1 }, '12 kg', 'free'],
           ]),
         },
         { name: 'Lines', columns: [{ header: 'Order' }], rows: rowsOf([[1], [2]]) },
@@ -54,6 +56,7 @@ describe('xlsxStream', () => {
       'Day',
       'Total',
       'Amount',
+      'Price',
     ]);
     expect(orders!.getRow(1).getCell(1).font?.bold).toBe(true);
     const first = orders!.getRow(2);
@@ -66,6 +69,12 @@ describe('xlsxStream', () => {
     expect(first.getCell(4).numFmt).toBe('dd mmm yyyy hh:mm');
     expect((first.getCell(5).value as Date).toISOString()).toBe('2026-11-24T00:00:00.000Z');
     expect(first.getCell(6).value).toBe(1234.5);
+    // Money: a number (the database's text or a number) shown in rupees, Indian grouping.
+    expect(orders!.getColumn(8).values).toEqual([undefined, 'Price', 1234567.5, -12.5, 'free']);
+    expect(first.getCell(8).numFmt).toBe(RUPEE_FORMAT);
+    expect(orders!.getRow(3).getCell(8).numFmt).toBe(RUPEE_FORMAT);
+    expect(first.getCell(7).numFmt).toBeUndefined();
+    expect(first.getCell(5).numFmt).toBe('dd mmm yyyy');
     const second = orders!.getRow(3);
     expect(second.getCell(2).value).toBeNull();
     expect((second.getCell(4).value as Date).toISOString()).toBe('2026-11-24T10:30:00.000Z');
@@ -77,8 +86,12 @@ describe('xlsxStream', () => {
     expect(lines!.getColumn(1).values).toEqual([undefined, 'Order', 1, 2]);
 
     // SheetJS reads it too (and so the .xlsb round trips the import tests use).
-    const book = XLSX.read(content);
+    const book = XLSX.read(content, { cellNF: true });
     expect(book.SheetNames).toEqual(['Orders', 'Lines']);
+    // Cells of type n(umber), carrying their format: a date is a serial day, money a number.
+    expect(book.Sheets.Orders!.D2).toMatchObject({ t: 'n', z: 'dd mmm yyyy hh:mm' });
+    expect(book.Sheets.Orders!.E2).toMatchObject({ t: 'n', v: 46350, z: 'dd mmm yyyy' });
+    expect(book.Sheets.Orders!.H2).toMatchObject({ t: 'n', v: 1234567.5, z: RUPEE_FORMAT });
     expect(XLSX.utils.sheet_to_json(book.Sheets.Lines!, { header: 1 })).toEqual([['Order'], [1], [2]]);
   });
 

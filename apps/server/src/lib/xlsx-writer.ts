@@ -10,14 +10,25 @@ import archiver from 'archiver';
  * model with a style lookup per cell (about 50,000 rows/s of CPU for ten columns, before the
  * database) and keeps writing while the client is slow (a 1,000,000-row export took the server
  * from 243 MB to 982 MB). The parts are the minimum Excel, LibreOffice, SheetJS and exceljs
- * read: inline strings (no shared-string table to hold), a bold header, dates as dates.
+ * read: inline strings (no shared-string table to hold), a bold header, dates as dates, money
+ * as numbers in rupees.
  */
 
 /**
  * How a column's values are written: dates and times as Excel dates in India time; 'number'
- * also takes a decimal as the database's text gives it (a numeric column read without parsing).
+ * and 'money' also take a decimal as the database's text gives it (a numeric column read
+ * without parsing), 'money' shown in rupees with Indian grouping (MONEY_FORMAT). 'value' writes
+ * a value as its type says (number, boolean, Date, text). xlsx-export.ts's cellKindOf picks a
+ * declared field's kind.
  */
-export type XlsxKind = 'value' | 'number' | 'date' | 'datetime';
+export type XlsxKind = 'value' | 'number' | 'money' | 'date' | 'datetime';
+
+/**
+ * Rupees, two decimals, grouped (₹12,34,567.50 where the reader's locale groups in lakhs). The
+ * ₹ is quoted: Excel's format grammar shows only a few symbols bare ($, €), and SheetJS
+ * refuses a bare ₹ as Excel would.
+ */
+export const MONEY_FORMAT = '"₹"#,##,##0.00';
 
 export interface XlsxColumn {
   header: string;
@@ -66,7 +77,7 @@ function isDecimal(text: string): boolean {
   return fractionEnd > integerEnd + 1 && fractionEnd === text.length;
 }
 
-const STYLE = { header: 1, datetime: 2, date: 3 } as const;
+const STYLE = { header: 1, datetime: 2, date: 3, money: 4 } as const;
 
 // Characters XML 1.0 cannot carry at all; the rest are escaped.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
@@ -185,6 +196,7 @@ function openCell(out: XmlBytes, opening: string, row: string) {
 
 const NUMBER_VALUE = {
   none: '"><v>',
+  money: `" s="${STYLE.money}"><v>`,
   datetime: `" s="${STYLE.datetime}"><v>`,
   date: `" s="${STYLE.date}"><v>`,
 };
@@ -205,7 +217,11 @@ function numberCell(
 /** One cell, nothing for an empty value. */
 function writeCell(out: XmlBytes, opening: string, row: string, value: unknown, kind: XlsxKind) {
   if (value === null || value === undefined || value === '') return;
-  if (kind === 'number' && typeof value === 'string' && isDecimal(value)) {
+  if (kind === 'money') {
+    if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && isDecimal(value)) {
+      return numberCell(out, opening, row, String(value), 'money');
+    }
+  } else if (kind === 'number' && typeof value === 'string' && isDecimal(value)) {
     return numberCell(out, opening, row, value, 'none');
   }
   if (kind === 'date' || kind === 'datetime') {
@@ -306,15 +322,17 @@ async function writeSheet(out: PassThrough, sheet: XlsxSheet) {
 const STYLES_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-  '<numFmts count="2"><numFmt numFmtId="164" formatCode="dd mmm yyyy hh:mm"/><numFmt numFmtId="165" formatCode="dd mmm yyyy"/></numFmts>' +
+  '<numFmts count="3"><numFmt numFmtId="164" formatCode="dd mmm yyyy hh:mm"/><numFmt numFmtId="165" formatCode="dd mmm yyyy"/>' +
+  `<numFmt numFmtId="166" formatCode="${escapeXml(MONEY_FORMAT)}"/></numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
 

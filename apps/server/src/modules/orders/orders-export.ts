@@ -1,4 +1,10 @@
-import { ORDER_EXPORT_RANGE_MESSAGE, ORDER_STATUSES, type RawQuery } from '@mandi/domain';
+import {
+  type FieldSpec,
+  ORDER_EXPORT_RANGE_MESSAGE,
+  ORDER_STATUSES,
+  orders as orderDef,
+  type RawQuery,
+} from '@mandi/domain';
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -7,7 +13,8 @@ import { badRequest } from '../../lib/errors';
 import { whereSql } from '../../lib/list';
 import { inList } from '../../lib/list/binding';
 import { preparedArrays } from '../../lib/list/statement';
-import type { XlsxSheet } from '../../lib/xlsx-writer';
+import { cellKindOf } from '../../lib/xlsx-export';
+import type { XlsxColumn, XlsxSheet } from '../../lib/xlsx-writer';
 import { isPaid, ordersBinding } from './orders.binding';
 import { parseOrderQuery } from './orders-query';
 
@@ -242,13 +249,35 @@ function linesSheet(db: Db, where: SQL): Pick<XlsxSheet, 'rows' | 'cells'> {
   return { rows: rows(), cells };
 }
 
+/** An Orders sheet column showing an order field, written as the declaration says (money in rupees). */
+const orderColumn = (header: string, field: keyof typeof orderDef.fields, width?: number): XlsxColumn => ({
+  header,
+  width,
+  kind: cellKindOf(orderDef.fields[field]),
+});
+
+/** The Lines sheet's fields, declared as a resource's are: quantities counted, prices in rupees. */
+const LINE_FIELDS = {
+  orderId: { type: 'integer' },
+  quantity: { type: 'integer' },
+  unitPrice: { type: 'number', list: 'money' },
+  salePrice: { type: 'number', list: 'money' },
+  subTotal: { type: 'number', list: 'money' },
+  taxedAmount: { type: 'number', list: 'money' },
+} as const satisfies Record<string, FieldSpec>;
+
+const lineColumn = (header: string, field: keyof typeof LINE_FIELDS): XlsxColumn => ({
+  header,
+  kind: cellKindOf(LINE_FIELDS[field]),
+});
+
 /** The two sheets: one row per order, one row per line; each reads its rows only as the client takes bytes. */
 export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
   return [
     {
       name: 'Orders',
       columns: [
-        { header: 'Order ID' },
+        orderColumn('Order ID', 'id'),
         { header: 'Reference' },
         { header: 'Customer', width: 24 },
         { header: 'Mobile', width: 14 },
@@ -259,14 +288,14 @@ export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
         { header: 'Payment' },
         { header: 'Paid' },
         { header: 'Delivery type', width: 14 },
-        { header: 'Total', kind: 'number' },
-        { header: 'Shipping', kind: 'number' },
-        { header: 'Tax', kind: 'number' },
-        { header: 'Discount', kind: 'number' },
-        { header: 'Grand total', kind: 'number' },
-        { header: 'Received', kind: 'number' },
+        orderColumn('Total', 'total'),
+        orderColumn('Shipping', 'shippingCharges'),
+        orderColumn('Tax', 'taxedAmount'),
+        orderColumn('Discount', 'discountAmount'),
+        orderColumn('Grand total', 'grandTotal'),
+        orderColumn('Received', 'amountReceived'),
         { header: 'Coupon' },
-        { header: 'Placed on', kind: 'datetime', width: 20 },
+        orderColumn('Placed on', 'orderTimestamp', 20),
       ],
       rows: orderRows(db, where),
       cells: orderCells,
@@ -274,16 +303,16 @@ export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
     {
       name: 'Lines',
       columns: [
-        { header: 'Order ID' },
+        lineColumn('Order ID', 'orderId'),
         { header: 'Product', width: 30 },
         { header: 'Variation', width: 20 },
         { header: 'SKU', width: 16 },
         { header: 'HSN' },
-        { header: 'Quantity' },
-        { header: 'Unit price', kind: 'number' },
-        { header: 'Sale price', kind: 'number' },
-        { header: 'Sub total', kind: 'number' },
-        { header: 'Tax', kind: 'number' },
+        lineColumn('Quantity', 'quantity'),
+        lineColumn('Unit price', 'unitPrice'),
+        lineColumn('Sale price', 'salePrice'),
+        lineColumn('Sub total', 'subTotal'),
+        lineColumn('Tax', 'taxedAmount'),
       ],
       ...linesSheet(db, where),
     },

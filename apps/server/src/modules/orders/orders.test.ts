@@ -2,6 +2,7 @@ import { nextStatuses, ORDER_STATUSES, type OrderStatus } from '@mandi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cellsByHeader, RUPEE_FORMAT } from '../../../test/exports';
 import { createTestApp } from '../../../test/harness';
 import {
   auditEntries,
@@ -13,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { createOrderWithLines, createStockedVariation, orderById } from './orders.factories';
-import { recountOrderStatuses } from './orders-counts';
+import { recountOrderStatuses } from './orders-counts.repository';
 import { afterOrdersWritten } from './orders-written';
 
 describe('/api/orders', async () => {
@@ -353,6 +354,15 @@ describe('/api/orders', async () => {
         'Unit price': 100,
         'Sub total': 200,
       });
+      // Money reads as rupees, quantities as numbers, the placed-on time as a date.
+      const orderCells = cellsByHeader(workbook.worksheets[0]!, 2);
+      expect(orderCells['Grand total']).toEqual({ value: 200, numFmt: RUPEE_FORMAT });
+      expect(orderCells.Received!.numFmt).toBe(RUPEE_FORMAT);
+      expect(orderCells['Placed on']!.numFmt).toBe('dd mmm yyyy hh:mm');
+      const lineCells = cellsByHeader(workbook.worksheets[1]!, 2);
+      expect(lineCells['Unit price']).toEqual({ value: 100, numFmt: RUPEE_FORMAT });
+      expect(lineCells.Tax!.numFmt).toBe(RUPEE_FORMAT);
+      expect(lineCells.Quantity).toEqual({ value: 2, numFmt: undefined });
     });
   });
 

@@ -3,6 +3,7 @@ import { RequestQueryBuilder } from '@nestjsx/crud-request';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cellsByHeader, RUPEE_FORMAT } from '../../../test/exports';
 import { createTestApp } from '../../../test/harness';
 import { productsImages, productsSearch } from '../../db/schema';
 import { type CatalogueRefs, createProductVia, seedCatalogueRefs, variationBody } from './products.factories';
@@ -219,6 +220,7 @@ describe('GET /api/products: the product list', async () => {
       Enabled: product.enabled,
     });
     expect(byHeader.Created).toBeInstanceOf(Date);
+    expect(cellsByHeader(sheet, 2).Created!.numFmt).toBe('dd mmm yyyy hh:mm');
   });
 
   it('exports live variations with their product name, filtered through the product', async () => {
@@ -253,6 +255,13 @@ describe('GET /api/products: the product list', async () => {
       'Allow backorders': orEmpty(variation.allowBackOrder),
       Enabled: variation.enabled,
     });
+    // Prices read as rupees (the declaration's money fields), the stock as a plain number.
+    const cells = cellsByHeader(sheet, 2);
+    for (const header of ['Regular Price', 'Sale Price']) {
+      expect(cells[header]!.numFmt, header).toBe(RUPEE_FORMAT);
+    }
+    expect(typeof cells['Regular Price']!.value).toBe('number');
+    expect(cells['Stock Quantity']!.numFmt).toBeUndefined();
   });
 
   it('keeps exports to a superadmin', async () => {
