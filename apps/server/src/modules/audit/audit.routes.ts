@@ -5,11 +5,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
+import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
 import { auditService } from './audit.service';
-
-const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /**
  * The history of every change (issue 12): `GET /api/audit` in the list grammar (filter by

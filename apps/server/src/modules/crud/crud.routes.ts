@@ -6,13 +6,13 @@ import type { AppContext } from '../../context';
 import { originOf } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
+import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
 import { principalOf } from '../../plugins/auth';
 import { type ResourceCall, type ResourceService, toggleOf } from './resource-service';
 
 export const idParams = z.object({ id: idPathParam });
-const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /** A request's means for a service call: the database, who calls and from where, the files. */
 export function resourceCallOf(ctx: AppContext, request: FastifyRequest): ResourceCall {

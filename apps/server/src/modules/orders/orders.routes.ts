@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { originOf } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
+import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename } from '../../lib/xlsx-export';
 import { xlsxStream } from '../../lib/xlsx-writer';
@@ -24,8 +25,6 @@ import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service
 import { statusCounts } from './orders-counts';
 import { exportWhere, orderExportBody, orderExportSheets } from './orders-export';
 import { orderPlacementRoutes } from './orders-placement.routes';
-
-const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /**
  * The order calls (spec 02 §7): the list and its count, one order with everything its view

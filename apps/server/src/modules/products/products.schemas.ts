@@ -11,6 +11,7 @@ import {
   variationDetail,
 } from '@mandi/domain';
 import { z } from 'zod';
+import { listQuerySchema } from '../../lib/list/list-query-schema';
 
 /**
  * Answer shapes of the product, variation and image calls, for the OpenAPI document at
@@ -18,32 +19,8 @@ import { z } from 'zod';
  */
 const int = z.number().int();
 
-export const listQuerystring = z
-  .looseObject({
-    filter: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .describe('field||$op||value, repeatable'),
-    or: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .describe('field||$op||value, repeatable'),
-    s: z.string().optional().describe('JSON search with $and / $or; overrides filter and or'),
-    sort: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .describe('field,ASC|DESC, repeatable'),
-    page: z.string().optional(),
-    limit: z.string().optional(),
-    per_page: z.string().optional(),
-    offset: z.string().optional(),
-    fields: z.string().optional().describe('comma list of fields'),
-    join: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .describe('relation or relation||field,field'),
-  })
-  .describe('The @nestjsx/crud list grammar');
+/** The lists' one querystring schema (the grammar's parameters, documented). */
+export const listQuerystring = listQuerySchema;
 
 /** The answers' schemas are the declarations' (packages/domain): one shape, typed once. */
 export const variationAnswer = variationDetail;

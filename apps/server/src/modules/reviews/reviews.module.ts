@@ -5,10 +5,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
+import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
 import { crudRoutes, resourceCallOf } from '../crud/crud.routes';
 import { reviewsService } from './reviews.service';
-
-const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /**
  * GET /reviews and GET /reviews/count (spec 02 §7), with the kit's get, the enabled toggle

@@ -13,12 +13,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
+import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
 import { crudRoutes, resourceCallOf } from '../crud/crud.routes';
 import { usersService } from './users.service';
 
-const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 /** A customer's purchases are read by the customer screens and the order screens. */
 const PURCHASE_ACCESS: Access = { read: ['user', 'order'], write: ['user'] };
 const tags = [users.label];
