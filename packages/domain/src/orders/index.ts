@@ -5,6 +5,7 @@ export * from './invoice-serial';
 export * from './invoice-words';
 export * from './order-documents';
 export * from './order-money';
+export * from './order-payments';
 export * from './order-placement';
 export * from './order-return';
 export * from './price-order';

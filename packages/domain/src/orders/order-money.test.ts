@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryTimelineText,
   orderMoney,
   paymentBadgeText,
+  refusedCollection,
   refusedPayment,
   refusedRefund,
   statusAfterPayment,
   statusOnDelivery,
+  transactionTimelineText,
 } from './order-money';
 
 const placed = { status: 'Order Placed' as const, returnedAmount: 0, amountRefunded: 0 };
@@ -66,5 +69,45 @@ describe('payment rules', () => {
     expect(statusAfterPayment('Partial Payment', { due: 0 })).toBe('Order Delivered');
     expect(statusAfterPayment('Partial Payment', { due: 5 })).toBe('Partial Payment');
     expect(statusAfterPayment('Order Placed', { due: 0 })).toBe('Order Placed');
+  });
+});
+
+describe('cash collected at delivery', () => {
+  it('a COD order with something due must say what was collected, 0 included', () => {
+    expect(refusedCollection('cod', undefined, { due: 120 })).toBe('Please enter the cash collected');
+    expect(refusedCollection('cod', 0, { due: 120 })).toBeUndefined();
+    expect(refusedCollection('cod', undefined, { due: 0 })).toBeUndefined();
+    expect(refusedCollection('online', undefined, { due: 120 })).toBeUndefined();
+  });
+
+  it('refuses more than the due, to the paisa', () => {
+    expect(refusedCollection('cod', 120.01, { due: 120 })).toBe(
+      'The cash collected can be at most what is due: ₹120.00',
+    );
+    expect(refusedCollection('cod', 0.1 + 0.2, { due: 0.3 })).toBeUndefined();
+    expect(refusedCollection('online', 1, { due: 0 })).toBeDefined();
+  });
+
+  it('the timeline says what was collected and what is left', () => {
+    expect(deliveryTimelineText(300, { due: 232 })).toBe('₹300.00 collected in cash; ₹232.00 due');
+    expect(deliveryTimelineText(532, { due: 0 })).toBe('₹532.00 collected in cash; nothing left to collect');
+    expect(deliveryTimelineText(0, { due: 532 })).toBe('No cash collected; ₹532.00 due');
+  });
+});
+
+describe('transactionTimelineText', () => {
+  it('says a payment and a refund in the staff’s words', () => {
+    expect(transactionTimelineText({ kind: 'payment', amount: 500, method: 'upi' })).toBe(
+      'Payment of ₹500.00 by UPI recorded',
+    );
+    expect(
+      transactionTimelineText({ kind: 'refund', amount: 62, method: 'cash', note: 'Milk was spoilt' }),
+    ).toBe('Refund of ₹62.00 by cash: Milk was spoilt');
+    expect(
+      transactionTimelineText({ kind: 'payment', amount: 10, method: 'bank transfer', note: 'NEFT' }),
+    ).toBe('Payment of ₹10.00 by bank transfer recorded: NEFT');
+    expect(transactionTimelineText({ kind: 'payment', amount: 10, method: null })).toBe(
+      'Payment of ₹10.00 recorded',
+    );
   });
 });

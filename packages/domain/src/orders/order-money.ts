@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../enums';
+import type { OrderStatus, PaymentMethod, TransactionKind, TransactionMethod } from '../enums';
 import { formatInr } from '../format';
 
 /**
@@ -78,6 +78,10 @@ export const PAYMENT_MESSAGES = {
   inCart: 'An order still in the cart takes no payment',
   refundAboveReceived: (received: number) =>
     `A refund can be at most what was received: ${formatInr(received)}`,
+  refundsAboveReceived: 'The refunds would come to more than the payments received',
+  cashCollectedMissing: 'Please enter the cash collected',
+  cashCollectedAboveDue: (due: number) => `The cash collected can be at most what is due: ${formatInr(due)}`,
+  cashCollectedNotDelivery: 'Cash collected is recorded only when the order is delivered',
 } as const;
 
 /** Why a payment of an order in this status is refused; undefined when it is taken. */
@@ -103,4 +107,66 @@ export function statusOnDelivery(money: Pick<OrderMoney, 'due'>): OrderStatus {
 /** A payment that clears a partly paid order's due moves it to Order Delivered. */
 export function statusAfterPayment(status: OrderStatus, money: Pick<OrderMoney, 'due'>): OrderStatus {
   return status === 'Partial Payment' && money.due === 0 ? 'Order Delivered' : status;
+}
+
+/**
+ * Why the cash collected at delivery is refused; undefined when it is taken. A cash-on-delivery
+ * order with something due must say what the rider brought back (0 when nothing): marking it
+ * delivered without it would silently leave the due uncollected. An order paid online may be
+ * delivered without it. More than the due is a slip of the keyboard, not a collection.
+ */
+export function refusedCollection(
+  paymentMethod: PaymentMethod | null,
+  collected: number | undefined,
+  money: Pick<OrderMoney, 'due'>,
+): string | undefined {
+  if (collected === undefined)
+    return paymentMethod === 'cod' && money.due > 0 ? PAYMENT_MESSAGES.cashCollectedMissing : undefined;
+  return toPaise(collected) > toPaise(money.due)
+    ? PAYMENT_MESSAGES.cashCollectedAboveDue(money.due)
+    : undefined;
+}
+
+/** How a method reads in a sentence: "by UPI", "by cash", "by bank transfer". */
+export const TRANSACTION_METHOD_WORDS: Record<TransactionMethod, string> = {
+  cash: 'cash',
+  upi: 'UPI',
+  card: 'card',
+  online: 'online payment',
+  'bank transfer': 'bank transfer',
+};
+
+/** How a method reads as a choice or a column: "UPI", "Bank transfer". */
+export const TRANSACTION_METHOD_LABELS: Record<TransactionMethod, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+  online: 'Online',
+  'bank transfer': 'Bank transfer',
+};
+
+/**
+ * A payment or refund as the order's timeline says it: "Payment of ₹500.00 by UPI recorded",
+ * "Refund of ₹62.00 by cash: milk was spoilt". A payment's note follows it.
+ */
+export function transactionTimelineText(entry: {
+  kind: TransactionKind;
+  amount: number;
+  method: TransactionMethod | null;
+  note?: string | null;
+}): string {
+  const by = entry.method ? ` by ${TRANSACTION_METHOD_WORDS[entry.method]}` : '';
+  const amount = formatInr(entry.amount);
+  if (entry.kind === 'refund') return `Refund of ${amount}${by}${entry.note ? `: ${entry.note}` : ''}`;
+  return `Payment of ${amount}${by} recorded${entry.note ? `: ${entry.note}` : ''}`;
+}
+
+/**
+ * The timeline's words for a delivery: what was collected in cash, and what is still due
+ * ("₹300.00 collected in cash; ₹232.00 due").
+ */
+export function deliveryTimelineText(collected: number, money: Pick<OrderMoney, 'due'>): string {
+  const parts = [collected > 0 ? `${formatInr(collected)} collected in cash` : 'No cash collected'];
+  parts.push(money.due > 0 ? `${formatInr(money.due)} due` : 'nothing left to collect');
+  return parts.join('; ');
 }

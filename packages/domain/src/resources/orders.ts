@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { byRow, int, stampsRow, timestamp } from '../answers';
 import { ORDER_STATUSES, orderStatus, PAYMENT_METHODS } from '../enums';
+import { PAYMENT_BADGES } from '../orders/order-money';
 import { AUDIT_FIELDS, defineResource } from '../resource';
-import { optionalText, text } from '../validation';
+import { money, optionalText, text } from '../validation';
 import { transactionRow } from './transactions';
 
 export const ORDER_SAVED_MESSAGE = 'Order saved successfully';
@@ -27,6 +28,11 @@ export const orderEdit = z.object({
   comments: optionalText({ max: 1000 }),
   note: optionalText({ max: 1000 }),
   updatedTimestamp: z.iso.datetime({ offset: true, error: 'Please reload the order' }),
+  /**
+   * The cash the rider collected, with a move to Order Delivered (issue 26): recorded as a cash
+   * payment; a COD order with something due needs it (0 when nothing was collected).
+   */
+  amountCollected: money({ min: 0, message: 'Please enter the cash collected (0 or more)' }).optional(),
 });
 export type OrderEdit = z.infer<typeof orderEdit>;
 
@@ -53,6 +59,10 @@ export const orderRow = z.object({
   couponId: int.nullable(),
   grandTotal: z.number(),
   amountReceived: z.number(),
+  /** Successful refunds (part of what amountReceived nets out). */
+  amountRefunded: z.number(),
+  /** What the goods returned after delivery were sold for, tax included: no longer owed. */
+  returnedAmount: z.number(),
   totalProducts: int,
   totalQuantity: int,
   orderTimestamp: timestamp.nullable(),
@@ -65,8 +75,10 @@ export const orderRow = z.object({
   customerName: z.string().nullable(),
   customerMobile: z.string().nullable(),
   customerEmail: z.string().nullable(),
-  /** The badge: received covers the grand total. */
+  /** The badge: received covers what is owed. */
   paid: z.boolean(),
+  /** The list's payment badge (orderMoney): Paid, Part paid, Not paid, Refund due; null for a cart. */
+  paymentBadge: z.enum(PAYMENT_BADGES).nullable(),
   ...stampsRow,
   ...byRow,
 });
@@ -88,17 +100,36 @@ export const orderLineRow = z.object({
 });
 
 /** A payment of the order, as the transactions list answers it. */
-export const orderPaymentRow = transactionRow.pick({
-  id: true,
-  txnid: true,
-  mihpayid: true,
-  status: true,
-  unmappedstatus: true,
-  cardCategory: true,
-  amount: true,
-  net_amount_debit: true,
-  payment_source: true,
-  createdTimestamp: true,
+export const orderPaymentRow = transactionRow
+  .pick({
+    id: true,
+    txnid: true,
+    mihpayid: true,
+    status: true,
+    unmappedstatus: true,
+    cardCategory: true,
+    amount: true,
+    net_amount_debit: true,
+    payment_source: true,
+    kind: true,
+    method: true,
+    note: true,
+    createdBy: true,
+    createdTimestamp: true,
+  })
+  .extend({
+    /** Who recorded it (staff); null for the gateway's and the seed's. */
+    createdByName: z.string().nullable(),
+  });
+
+/** An order's money (orderMoney): what is owed, received, refunded, due and to give back. */
+export const orderMoneyAnswer = z.object({
+  owed: z.number(),
+  received: z.number(),
+  refunded: z.number(),
+  due: z.number(),
+  refundDue: z.number(),
+  badge: z.enum(PAYMENT_BADGES).nullable(),
 });
 
 export const orderHistoryRow = z.object({
@@ -128,7 +159,9 @@ export const orderDetail = orderRow.extend({
     .nullable(),
   coupon: z.object({ id: int, code: z.string(), name: z.string() }).nullable(),
   lines: z.array(orderLineRow),
+  /** Payments and refunds, oldest first: kind, method, amount, note, who and when. */
   payments: z.array(orderPaymentRow),
+  money: orderMoneyAnswer,
   history: z.array(orderHistoryRow),
   /** Where the order may go from here (the edit screen offers these). */
   nextStatuses: z.array(orderStatus),
@@ -158,6 +191,8 @@ export const orders = defineResource({
     couponId: { type: 'integer' },
     grandTotal: { type: 'number', list: 'money', sort: 'header' },
     amountReceived: { type: 'number', list: 'money' },
+    amountRefunded: { type: 'number', list: 'money' },
+    returnedAmount: { type: 'number', list: 'money' },
     totalProducts: { type: 'integer' },
     totalQuantity: { type: 'integer' },
     orderTimestamp: { type: 'timestamp', label: 'Placed on', filter: 'dateRange', sort: 'header' },
@@ -199,6 +234,7 @@ export const ORDER_UNSORTABLE = new Set([
   'customerMobile',
   'customerEmail',
   'paid',
+  'paymentBadge',
   'pincode',
 ]);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int, storedRow, withAuthors } from '../answers';
+import { TRANSACTION_KINDS, TRANSACTION_METHODS, transactionMethod } from '../enums';
 import { AUDIT_FIELDS, CREATED_COLUMN, defineResource, ID_FIELD } from '../resource';
 import { idOf, money, optionalText, text, updateSchemaOf } from '../validation';
 
@@ -14,7 +15,9 @@ export const TRANSACTION_MESSAGES = {
 
 /**
  * A payment of an order as the gateway reports it (spec 02 §3), field names as PayU sends
- * them (`net_amount_debit`, `payment_source`). Amounts are rupees, 2 decimals, 0 or more.
+ * them (`net_amount_debit`, `payment_source`), or one recorded by staff: its kind (payment or
+ * refund), method and note (issue 26). Amounts are rupees, 2 decimals, 0 or more. A successful
+ * one counts in its order's received (ordersPayments keeps the order's figures).
  */
 export const transactionCreate = z.object({
   orderId: idOf('Please choose an order'),
@@ -26,6 +29,10 @@ export const transactionCreate = z.object({
   amount: money({ min: 0, message: 'Please enter an amount of 0 or more' }),
   net_amount_debit: money({ min: 0, message: 'Please enter an amount of 0 or more' }).nullable().optional(),
   payment_source: optionalText({ max: 50, length: 'Length should be at most 50' }),
+  /** Money in (a payment, the default) or back to the customer (a refund). */
+  kind: z.enum(TRANSACTION_KINDS, { error: 'Please choose payment or refund' }).optional(),
+  method: transactionMethod.nullable().optional(),
+  note: optionalText({ max: 1000, length: 'Length should be at most 1000' }),
 });
 
 export const transactionRow = storedRow({
@@ -38,6 +45,9 @@ export const transactionRow = storedRow({
   amount: z.number(),
   net_amount_debit: z.number().nullable(),
   payment_source: z.string().nullable(),
+  kind: z.enum(TRANSACTION_KINDS),
+  method: z.enum(TRANSACTION_METHODS).nullable(),
+  note: z.string().nullable(),
 });
 
 export const transactions = defineResource({
@@ -63,6 +73,9 @@ export const transactions = defineResource({
     amount: { type: 'number', label: 'Amount', list: 'money', sort: 'header' },
     net_amount_debit: { type: 'number', label: 'Debited', list: 'money' },
     payment_source: { type: 'string', label: 'Source', list: 'text', hidden: true },
+    kind: { type: 'string', label: 'Kind', values: TRANSACTION_KINDS, list: 'tag', filter: 'select' },
+    method: { type: 'string', label: 'Method', values: TRANSACTION_METHODS, list: 'text' },
+    note: { type: 'string', label: 'Note', list: 'text', hidden: true },
     ...AUDIT_FIELDS,
     createdTimestamp: { ...CREATED_COLUMN, list: 'datetime', filter: 'dateRange' },
   },
@@ -84,6 +97,9 @@ export const transactions = defineResource({
     { header: 'Amount', field: 'amount' },
     { header: 'Debited', field: 'net_amount_debit' },
     { header: 'Source', field: 'payment_source' },
+    { header: 'Kind', field: 'kind' },
+    { header: 'Method', field: 'method' },
+    { header: 'Note', field: 'note', width: 30 },
     { header: 'Created', field: 'createdTimestamp' },
   ],
   savedMessage: 'Transaction saved successfully',

@@ -32,12 +32,17 @@ export interface CrudOptions {
    * rows the write changes besides its own go through `updateRowsAudited` with it.
    */
   beforeWrite?(tx: Tx, input: Row, existing: Row | undefined, author: Author): Promise<Row> | Row;
-  /** Writes beyond the row, in its transaction (a coupon's categories), from the request's input. */
-  afterWrite?(tx: Tx, row: Row, input: Row): Promise<void>;
+  /**
+   * Writes beyond the row, in its transaction (a coupon's categories), from the request's input;
+   * `existing` is the row before an update (undefined on create).
+   */
+  afterWrite?(tx: Tx, row: Row, input: Row, write: { author: Author; existing?: Row }): Promise<void>;
   /** More of a row for its answer (get, create, update): its linked rows, say. */
   details?(db: Db | Tx, row: Row): Promise<Row>;
   /** Refuse a delete that would orphan other records (throw a 409 naming them). */
   beforeDelete?(tx: Tx, existing: Row): Promise<void>;
+  /** Writes that follow a delete, in its transaction (a payment's order recounts its money). */
+  afterDelete?(tx: Tx, existing: Row, author: Author): Promise<void>;
   /**
    * Columns holding URLs of uploaded files (an icon, an image). A file an update replaces or
    * a delete leaves behind is removed once the write is committed, unless a row still names it.
@@ -128,7 +133,7 @@ export function crudService(options: CrudOptions) {
           ? await options.beforeWrite(tx, input, undefined, authorOf(call))
           : input;
         const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
-        await options.afterWrite?.(tx, row, input);
+        await options.afterWrite?.(tx, row, input, { author: authorOf(call) });
         const linked = options.details ? await options.details(tx, row) : {};
         return answer(tx, row, linked, {
           tx,
@@ -159,7 +164,7 @@ export function crudService(options: CrudOptions) {
           updatedBy: actor.id,
           updatedTimestamp: new Date(),
         });
-        await options.afterWrite?.(tx, updated!, input);
+        await options.afterWrite?.(tx, updated!, input, { author: authorOf(call), existing });
         const linkedAfter = details ? await details(tx, updated!) : {};
         const events: AuditEvent[] = [
           {
@@ -205,6 +210,7 @@ export function crudService(options: CrudOptions) {
         const existing = await load(tx, id);
         await options.beforeDelete?.(tx, existing);
         await repository.remove(tx, id);
+        await options.afterDelete?.(tx, existing, authorOf(call));
         await recordAudit(tx, authorOf(call), {
           resource: def.name,
           recordId: id,

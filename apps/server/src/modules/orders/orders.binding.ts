@@ -1,4 +1,4 @@
-import { orders as orderDef } from '@mandi/domain';
+import { orders as orderDef, orderMoney } from '@mandi/domain';
 import { orders, pincodes, users } from '../../db/schema';
 import type { ResourceBinding, Row } from '../../lib/list';
 import { pincodesBinding } from '../pincodes/pincodes.binding';
@@ -27,4 +27,24 @@ export const ordersBinding: ResourceBinding = {
 export function isPaid(row: Row): boolean {
   const grand = Number(row.grandTotal ?? 0);
   return grand > 0 && Number(row.amountReceived ?? 0) >= grand;
+}
+
+/**
+ * A list row's payment badge (orderMoney: Paid, Part paid, Not paid, Refund due) and `paid`,
+ * from its figures; without its status (a `fields` selection) only `paid` as isPaid says it.
+ */
+export function paymentBadgeOf(row: Row): void {
+  if (row.status === undefined) {
+    row.paid = isPaid(row);
+    return;
+  }
+  const { badge } = orderMoney({
+    status: row.status as never,
+    grandTotal: Number(row.grandTotal),
+    amountReceived: Number(row.amountReceived),
+    returnedAmount: Number(row.returnedAmount ?? 0),
+    amountRefunded: Number(row.amountRefunded ?? 0),
+  });
+  row.paymentBadge = badge;
+  row.paid = badge === 'Paid';
 }

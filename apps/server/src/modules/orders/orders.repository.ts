@@ -16,7 +16,7 @@ import type { ListResult } from '../../lib/list';
 import { compileWhere } from '../../lib/list/compiled-where';
 import { answerPage } from '../../lib/list/list-rows';
 import { countRows, type PageJoin, pageArrays } from '../../lib/list/statement';
-import { isPaid, ordersBinding } from './orders.binding';
+import { ordersBinding, paymentBadgeOf } from './orders.binding';
 import { countedTotal } from './orders-counts';
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -57,7 +57,7 @@ export const ordersRepository = {
       const row = data[i]!;
       const values = page.arrays[i]!;
       for (let k = 0; k < CUSTOMER_KEYS.length; k++) row[CUSTOMER_KEYS[k]!] = values[customerAt[k]!] ?? null;
-      if (row.grandTotal !== undefined && row.amountReceived !== undefined) row.paid = isPaid(row);
+      if (row.grandTotal !== undefined && row.amountReceived !== undefined) paymentBadgeOf(row);
     }
     return { data, count: data.length, total, page: query.page, pageCount: Math.ceil(total / query.limit) };
   },
@@ -127,10 +127,28 @@ export const ordersRepository = {
     return coupon;
   },
 
+  /** Payments and refunds, oldest first, with the name of who recorded each. */
   payments(db: Db | Tx, orderId: number) {
     return db
-      .select()
+      .select({
+        id: transactions.id,
+        txnid: transactions.txnid,
+        mihpayid: transactions.mihpayid,
+        status: transactions.status,
+        unmappedstatus: transactions.unmappedstatus,
+        cardCategory: transactions.cardCategory,
+        amount: transactions.amount,
+        net_amount_debit: transactions.net_amount_debit,
+        payment_source: transactions.payment_source,
+        kind: transactions.kind,
+        method: transactions.method,
+        note: transactions.note,
+        createdBy: transactions.createdBy,
+        createdByName: admins.fullName,
+        createdTimestamp: transactions.createdTimestamp,
+      })
       .from(transactions)
+      .leftJoin(admins, eq(admins.id, transactions.createdBy))
       .where(eq(transactions.orderId, orderId))
       .orderBy(asc(transactions.id));
   },

@@ -24,6 +24,7 @@ import { plainJsonSerializer } from '../products/products.schemas';
 import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service';
 import { statusCounts } from './orders-counts';
 import { exportWhere, orderExportBody, orderExportSheets } from './orders-export';
+import { orderPaymentsRoutes } from './orders-payments.routes';
 import { orderPlacementRoutes } from './orders-placement.routes';
 
 /**
@@ -37,6 +38,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Order'];
   const r = app.withTypeProvider<ZodTypeProvider>();
   await orderPlacementRoutes(app, ctx);
+  orderPaymentsRoutes(app, ctx);
   const callOf = (request: FastifyRequest): ResourceCall => ({
     db: ctx.db,
     actor: principalOf(request),
@@ -108,7 +110,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         description:
-          'Moves the status (only the allowed moves; 409 names them), saves the comments and adds an internal note to the timeline. `updatedTimestamp` is the one loaded: a stale one is a 409 and nothing changes.',
+          'Moves the status (only the allowed moves; 409 names them), saves the comments and adds an internal note to the timeline. `updatedTimestamp` is the one loaded: a stale one is a 409 and nothing changes. Delivering collects: with a move to Order Delivered, `amountCollected` (the cash the rider brought back) is recorded as a cash payment, and an order with something still due lands in Partial Payment instead, the due on its timeline. 400 when a cash-on-delivery order with something due is delivered without `amountCollected` ("Please enter the cash collected"; 0 when nothing was collected), when it is more than the due, or when it comes without a move to Order Delivered.',
         params: idParams,
         body: orderEdit,
         response: { 200: orderDetail, ...refusals },

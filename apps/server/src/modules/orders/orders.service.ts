@@ -5,19 +5,22 @@ import {
   type OrderEdit,
   type OrderStatus,
   type orders as orderDef,
+  orderMoney,
+  PAYMENT_MESSAGES,
   refusedMove,
   SOLD_STATUSES,
   stockStatusOf,
 } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
 import { type AuditEvent, type Author, recordAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, invalidField, notFound } from '../../lib/errors';
 import { type ListResult, presentRow, type RawQuery } from '../../lib/list';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { issueCreditNote } from '../order-documents/credit-notes.service';
 import { syncProductStock } from '../products-variations/variation-set';
-import { isPaid, ordersBinding } from './orders.binding';
+import { ordersBinding } from './orders.binding';
 import { ordersRepository as repo } from './orders.repository';
+import { collectOnDelivery, type Delivery } from './orders-payments.settle';
 import { parseOrderQuery, withPincodeId } from './orders-query';
 import { afterOrdersWritten } from './orders-written';
 
@@ -45,6 +48,7 @@ export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> 
     repo.history(db, id),
   ]);
   const row = presentRow(ordersBinding, order);
+  const money = orderMoney(order);
   return {
     ...row,
     customerIP: order.customerIP,
@@ -54,7 +58,9 @@ export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> 
     customerName: customer?.fullName ?? null,
     customerMobile: customer?.mobileNumber ?? null,
     customerEmail: customer?.emailAddress ?? null,
-    paid: isPaid(order),
+    paid: money.badge === 'Paid',
+    paymentBadge: money.badge,
+    money,
     customer: customer ?? null,
     coupon: coupon ?? null,
     lines,
@@ -103,11 +109,19 @@ async function restock(tx: Tx, orderId: number, author: Author) {
   for (const product of touched) await syncProductStock(tx, product);
 }
 
+/** The timeline's words of a save: what delivery collected, then the staff member's note. */
+function saveComment(delivery: Delivery | undefined, note: string | null, commentsSaid: string | null) {
+  const said = [delivery?.comment, note ?? commentsSaid].filter(Boolean);
+  return said.length > 0 ? said.join('. ') : null;
+}
+
 /**
  * Saves an order's status and comments, and an internal note, in one transaction: the order,
  * its timeline row, the audit entry and the consequences (a cancelled sale restocks, the
- * customer's figures follow). A move the rule refuses, or a save over a version the staff
- * member did not load, is a 409 and changes nothing.
+ * customer's figures follow). Delivering collects: the cash collected is recorded as a payment
+ * and an order with something still due lands in Partial Payment (collectOnDelivery). A move
+ * the rule refuses, or a save over a version the staff member did not load, is a 409 and
+ * changes nothing.
  */
 export async function saveOrder(call: ResourceCall, id: number, input: OrderEdit): Promise<OrderDetail> {
   return call.db.transaction(async (tx) => {
@@ -117,21 +131,28 @@ export async function saveOrder(call: ResourceCall, id: number, input: OrderEdit
       throw conflict(ORDER_STALE_MESSAGE);
     }
     const from = stored.status;
-    const to: OrderStatus = input.status;
-    const refused = refusedMove(from, to);
+    const refused = refusedMove(from, input.status);
     if (refused) throw conflict(refused, [{ field: 'status', message: refused }]);
     const comments = input.comments === undefined ? stored.comments : input.comments;
     const note = input.note ?? null;
-    const moved = from !== to;
+    const moved = from !== input.status;
+    const delivering = moved && input.status === 'Order Delivered';
+    if (input.amountCollected !== undefined && !delivering)
+      throw invalidField('amountCollected', PAYMENT_MESSAGES.cashCollectedNotDelivery);
     if (!moved && comments === stored.comments && !note) return fetchOrder(tx, id);
 
+    const delivery = delivering
+      ? await collectOnDelivery(tx, stored, call.actor.id, input.amountCollected)
+      : undefined;
+    // Delivery with something still due lands in Partial Payment.
+    const to: OrderStatus = delivery?.status ?? input.status;
     await repo.save(tx, id, { status: to, comments, updatedBy: call.actor.id });
     if (moved || note) {
       await repo.addHistory(tx, {
         orderId: id,
         fromStatus: from,
         toStatus: to,
-        comment: note ?? (moved && comments !== stored.comments ? comments : null),
+        comment: saveComment(delivery, note, moved && comments !== stored.comments ? comments : null),
         adminId: call.actor.id,
       });
     }
@@ -141,18 +162,22 @@ export async function saveOrder(call: ResourceCall, id: number, input: OrderEdit
     if (moved) {
       await afterOrdersWritten(tx, [{ orderId: id, userId: stored.userId, fromStatus: from, toStatus: to }]);
     }
-    await recordAudit(tx, authorOf(call), {
-      resource: 'orders',
-      recordId: id,
-      action: moved ? 'status' : 'update',
-      changes: [
-        ...(moved ? [{ field: 'status', before: from, after: to }] : []),
-        ...(comments !== stored.comments
-          ? [{ field: 'comments', before: stored.comments, after: comments }]
-          : []),
-        ...(note ? [{ field: 'note', before: null, after: note }] : []),
-      ],
-    });
+    await recordAudit(tx, authorOf(call), [
+      ...(delivery?.events ?? []),
+      {
+        resource: 'orders',
+        recordId: id,
+        action: moved ? 'status' : 'update',
+        changes: [
+          ...(moved ? [{ field: 'status', before: from, after: to }] : []),
+          ...(comments !== stored.comments
+            ? [{ field: 'comments', before: stored.comments, after: comments }]
+            : []),
+          ...(note ? [{ field: 'note', before: null, after: note }] : []),
+          ...(delivery?.changes ?? []),
+        ],
+      },
+    ]);
     return fetchOrder(tx, id);
   });
 }
