@@ -15,7 +15,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
-import { refreshCustomerTotals } from '../apps/server/src/modules/users/customer-totals';
+import { refreshCustomerTotals } from '../apps/server/src/modules/users/customer-totals.repository';
 import { numberOption, parseArgs } from './lib/args';
 import { startServer } from './lib/child-server';
 import { benchToken } from './lib/session';

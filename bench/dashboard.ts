@@ -15,7 +15,8 @@
  */
 import { addDays, indiaDay, SOLD_STATUSES } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { rebuildRollups, refreshRollups } from '../apps/server/src/modules/dashboard/rollups';
+import { refreshRollups } from '../apps/server/src/modules/dashboard/rollups';
+import { rebuildRollups } from '../apps/server/src/modules/dashboard/rollups.repository';
 import { numberOption, parseArgs } from './lib/args';
 import { startServer } from './lib/child-server';
 import { benchToken } from './lib/session';

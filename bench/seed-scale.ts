@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { seedBase } from '../apps/server/src/db/seed/base';
-import { recountOrderStatuses } from '../apps/server/src/modules/orders/orders-counts';
+import { recountOrderStatuses } from '../apps/server/src/modules/orders/orders-counts.repository';
 import { numberOption, parseArgs } from './lib/args';
 import { createIndexes, dropIndexes, secondaryIndexes } from './lib/bulk-indexes';
 import {

@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { localDiskStorage } from './lib/local-disk-storage';
 import { s3Storage } from './lib/s3-storage';
+import { loggerOptions } from './lib/safe-logging';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -33,14 +34,19 @@ export interface BuildOptions {
   /** The built web app's folder (tests give their own). */
   webFolder?: string;
   logger?: boolean;
+  /** Where the log goes instead of stdout (the tests read every line for secrets). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyServerOptions = {
+    // Request URLs and errors are logged redacted: no reset secret, no query parameter (safe-logging.ts).
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     // Client addresses (login limits, activity) come from X-Forwarded-For only behind known proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 10 * 1024 * 1024,

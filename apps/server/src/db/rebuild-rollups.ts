@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
-import { rebuildRollups } from '../modules/dashboard/rollups';
-import { recountOrderStatuses } from '../modules/orders/orders-counts';
+import { rebuildRollups } from '../modules/dashboard/rollups.repository';
+import { recountOrderStatuses } from '../modules/orders/orders-counts.repository';
 import { openDatabase } from './client';
 
 /**

@@ -21,7 +21,9 @@ import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
 import { notificationsModule } from './notifications/notifications.routes';
 import { orderDocumentsRoutes } from './order-documents/order-documents.routes';
+import { orderWrittenConsumers } from './order-written-consumers';
 import { ordersRoutes } from './orders/orders.routes';
+import { registerOrderWrittenConsumers } from './orders/orders-written';
 import { organizationsModule } from './organizations/organizations.module';
 import { pincodesModule } from './pincodes/pincodes.module';
 import { productImportRoutes } from './products/product-import.routes';
@@ -40,6 +42,8 @@ import { usersRolesModule } from './users-roles/users-roles.module';
 
 /** Every API module, registered in this order by buildApp. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
+  // What every order write brings up to date (customer totals, sales figures, rollups, counts).
+  registerOrderWrittenConsumers(orderWrittenConsumers);
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
   await commonRoutes(app, ctx);

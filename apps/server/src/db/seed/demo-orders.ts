@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@mandi/domain';
 import { lineTax, round2 } from '@mandi/domain';
-import { refreshCustomerDevices } from '../../modules/orders/customer-device';
-import { refreshCustomerTotals } from '../../modules/users/customer-totals';
+import { refreshCustomerDevices } from '../../modules/orders/customer-device.repository';
+import { refreshCustomerTotals } from '../../modules/users/customer-totals.repository';
 import type { Tx } from '../client';
 import { orders, ordersProducts } from '../schema';
 import { insertAll } from './bulk';

@@ -1,5 +1,5 @@
-import { rebuildRollups } from '../../modules/dashboard/rollups';
-import { recountOrderStatuses } from '../../modules/orders/orders-counts';
+import { rebuildRollups } from '../../modules/dashboard/rollups.repository';
+import { recountOrderStatuses } from '../../modules/orders/orders-counts.repository';
 import { refreshSalesFigures } from '../../modules/sales-figures';
 import type { Db } from '../client';
 import { seedCatalogueReference } from './demo-catalogue';

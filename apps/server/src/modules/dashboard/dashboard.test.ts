@@ -15,10 +15,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
 import { adminsRoles, cities, orders, ordersProducts, pincodes, states, users } from '../../db/schema';
-import { recountOrderStatuses } from '../orders/orders-counts';
+import { recountOrderStatuses } from '../orders/orders-counts.repository';
 import { createCustomerWithAddress, createPricedVariation } from '../orders/orders-placement.factories';
 import { makeCustomer, makeOrder, makeProduct } from '../sales-figures/orders.factories';
-import { rebuildRollups } from './rollups';
+import { rebuildRollups } from './rollups.repository';
 
 /**
  * The dashboard's calls against figures computed here, directly from the orders the test

@@ -1,10 +1,5 @@
 import type { OrderStatus } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
-import { refreshRollups } from '../dashboard/rollups';
-import { refreshOrderFigures } from '../sales-figures';
-import { refreshCustomerTotals } from '../users/customer-totals';
-import { refreshCustomerDevices } from './customer-device';
-import { countOrdersWritten } from './orders-counts';
 
 /** One order as a write left it: new (fromStatus null), moved, or deleted (toStatus null). */
 export interface OrderWritten {
@@ -15,28 +10,36 @@ export interface OrderWritten {
 }
 
 /**
+ * Something kept about orders elsewhere (a customer's totals, sales figures, the dashboard's
+ * rollups, per-status counts), brought up to date after order writes in their transaction.
+ * Its SQL lives in its own module's repository; the orders module knows only this shape.
+ */
+export interface OrderWrittenConsumer {
+  /** Says which consumer failed, in errors and tests. */
+  name: string;
+  run(tx: Db | Tx, written: readonly OrderWritten[]): Promise<unknown>;
+}
+
+let consumers: readonly OrderWrittenConsumer[] | undefined;
+
+/**
+ * Sets the consumers afterOrdersWritten runs, in their order (modules/order-written-consumers.ts,
+ * set by registerModules at start-up). To add one: export an OrderWrittenConsumer from your
+ * module (SQL in its repository) and put it in that list at its place in the lock order.
+ */
+export function registerOrderWrittenConsumers(list: readonly OrderWrittenConsumer[]): void {
+  consumers = list;
+}
+
+/**
  * Everything kept about orders elsewhere follows an order write here, in the write's own
- * transaction: the customers' figures, the products' and coupons' sales, the dashboard's daily
- * rollups and the per-status order counts (last: their rows are the most shared, so they are
- * held the shortest). Every write that
- * adds an order, moves its status or changes its lines, amounts, coupon or customer calls it,
- * after its own rows are written, with the orders it touched.
+ * transaction, one consumer after another in the registered order. Every write that adds an
+ * order, moves its status or changes its lines, amounts, coupon or customer calls it, after its
+ * own rows are written, with the orders it touched.
  */
 export async function afterOrdersWritten(tx: Db | Tx, written: readonly OrderWritten[]): Promise<void> {
   if (written.length === 0) return;
-  await refreshCustomerTotals(
-    tx,
-    written.map((order) => order.userId),
-  );
-  // The customers' last known phone (platform, app version), for notifications' audiences.
-  await refreshCustomerDevices(
-    tx,
-    written.map((order) => order.userId),
-  );
-  await refreshOrderFigures(
-    tx,
-    written.map((order) => order.orderId),
-  );
-  await refreshRollups(tx, written);
-  await countOrdersWritten(tx, written);
+  // Unregistered would leave the figures silently stale; fail the write instead.
+  if (!consumers) throw new Error('No order-written consumers registered (registerModules sets them)');
+  for (const consumer of consumers) await consumer.run(tx, written);
 }

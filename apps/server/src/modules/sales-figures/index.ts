@@ -1,1 +1,6 @@
-export { refreshOrderFigures, refreshSalesFigures, type SalesFiguresTargets } from './sales-figures';
+export {
+  refreshOrderFigures,
+  refreshSalesFigures,
+  type SalesFiguresTargets,
+  salesFiguresOnOrderWritten,
+} from './sales-figures';

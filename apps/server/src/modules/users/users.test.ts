@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
-import { refreshCustomerTotals } from './customer-totals';
+import { refreshCustomerTotals } from './customer-totals.repository';
 import { createCustomer, createOrder, createOrganization, createUsersRole } from './users.factories';
 
 describe('/api/users', async () => {
