@@ -3,6 +3,7 @@ export * from './gst-states';
 export * from './invoice';
 export * from './invoice-serial';
 export * from './invoice-words';
+export * from './order-delete';
 export * from './order-documents';
 export * from './order-money';
 export * from './order-payments';

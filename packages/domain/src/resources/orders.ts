@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { byRow, int, stampsRow, timestamp } from '../answers';
 import { ORDER_STATUSES, orderStatus, PAYMENT_METHODS } from '../enums';
+import { orderChangeRow } from '../orders/order-change';
 import { PAYMENT_BADGES } from '../orders/order-money';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { money, optionalText, text } from '../validation';
@@ -163,6 +164,8 @@ export const orderDetail = orderRow.extend({
   payments: z.array(orderPaymentRow),
   money: orderMoneyAnswer,
   history: z.array(orderHistoryRow),
+  /** Item changes before dispatch, oldest first (issue 26). */
+  changes: z.array(orderChangeRow),
   /** Where the order may go from here (the edit screen offers these). */
   nextStatuses: z.array(orderStatus),
 });

@@ -20,6 +20,7 @@ import { issueCreditNote } from '../order-documents/credit-notes.service';
 import { syncProductStock } from '../products-variations/variation-set';
 import { ordersBinding } from './orders.binding';
 import { ordersRepository as repo } from './orders.repository';
+import { changesOf } from './orders-changes.repository';
 import { collectOnDelivery, type Delivery } from './orders-payments.settle';
 import { parseOrderQuery, withPincodeId } from './orders-query';
 import { afterOrdersWritten } from './orders-written';
@@ -47,6 +48,7 @@ export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> 
     repo.payments(db, id),
     repo.history(db, id),
   ]);
+  const changes = await changesOf(db, id);
   const row = presentRow(ordersBinding, order);
   const money = orderMoney(order);
   return {
@@ -66,6 +68,7 @@ export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> 
     lines,
     payments: payments.map((payment) => ({ ...payment, createdTimestamp: iso(payment.createdTimestamp) })),
     history: history.map((entry) => ({ ...entry, at: iso(entry.at) })),
+    changes: changes.map((change) => ({ ...change, createdTimestamp: iso(change.createdTimestamp) })),
     nextStatuses: [...nextStatuses(order.status)],
   } as unknown as OrderDetail;
 }
