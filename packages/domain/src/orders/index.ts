@@ -9,5 +9,6 @@ export * from './order-money';
 export * from './order-payments';
 export * from './order-placement';
 export * from './order-return';
+export * from './order-return-endpoint';
 export * from './price-order';
 export * from './status-moves';

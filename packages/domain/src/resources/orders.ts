@@ -3,6 +3,7 @@ import { byRow, int, stampsRow, timestamp } from '../answers';
 import { ORDER_STATUSES, orderStatus, PAYMENT_METHODS } from '../enums';
 import { orderChangeRow } from '../orders/order-change';
 import { PAYMENT_BADGES } from '../orders/order-money';
+import { orderReturnRow } from '../orders/order-return';
 import { AUDIT_FIELDS, defineResource } from '../resource';
 import { money, optionalText, text } from '../validation';
 import { transactionRow } from './transactions';
@@ -98,6 +99,9 @@ export const orderLineRow = z.object({
   quantity: int,
   subTotal: z.number(),
   taxedAmount: z.number(),
+  /** How many came back in returns after delivery, and what they were sold for (issue 26). */
+  returnedQuantity: int,
+  returnedSubTotal: z.number(),
 });
 
 /** A payment of the order, as the transactions list answers it. */
@@ -164,6 +168,8 @@ export const orderDetail = orderRow.extend({
   payments: z.array(orderPaymentRow),
   money: orderMoneyAnswer,
   history: z.array(orderHistoryRow),
+  /** Goods returned after delivery, oldest first (issue 26). */
+  returns: z.array(orderReturnRow),
   /** Item changes before dispatch, oldest first (issue 26). */
   changes: z.array(orderChangeRow),
   /** Where the order may go from here (the edit screen offers these). */

@@ -180,17 +180,19 @@ export async function takeCreditNoteNumbers(tx: Tx, financialYear: string, count
   return row!.lastNumber - count + 1;
 }
 
-/** The credit notes issued for these orders. */
+/** The credit notes issued for these orders, each order's in the order they were issued. */
 export async function creditNotesFor(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
       orderId: ordersCreditNotes.orderId,
       serial: ordersCreditNotes.serial,
+      returnId: ordersCreditNotes.returnId,
       document: ordersCreditNotes.document,
     })
     .from(ordersCreditNotes)
-    .where(inArray(ordersCreditNotes.orderId, [...orderIds]));
+    .where(inArray(ordersCreditNotes.orderId, [...orderIds]))
+    .orderBy(asc(ordersCreditNotes.orderId), asc(ordersCreditNotes.id));
 }
 
 export async function insertCreditNote(
@@ -202,6 +204,8 @@ export async function insertCreditNote(
     serial: string;
     noteDate: string;
     invoiceSerial: string;
+    /** The return it credits; absent for a cancellation's note. */
+    returnId?: number;
     document: CreditNote;
     createdBy: number;
   },

@@ -10,6 +10,7 @@ import {
 } from '@mandi/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { originOf } from '../../lib/audit';
 import { notFound, refusals } from '../../lib/errors';
@@ -19,7 +20,7 @@ import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
 import type { ResourceCall } from '../crud/resource-service';
 import { moveOrders } from './bulk-status.service';
-import { creditNoteOf, documentsOf } from './credit-notes.service';
+import { creditNoteBySerial, creditNoteOf, documentsOf } from './credit-notes.service';
 import { groupByOrder, invoicesOf } from './invoices.service';
 import { linesFor, orderIdsOn, ordersFor, pickRows } from './order-documents.repository';
 import { drawCreditNote, drawInvoice, drawPackingSlip, drawPickList } from './order-pdfs';
@@ -102,7 +103,7 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags,
         description:
-          'The GST credit note of an invoiced order that was cancelled, as a PDF: issued with the cancellation (CN/2627/000001, consecutive in the financial year), naming the invoice it credits; reprinted as issued. 409 when the order has none.',
+          'The GST credit note of an invoiced order that was cancelled, as a PDF: issued with the cancellation (CN/2627/000001, consecutive in the financial year), naming the invoice it credits, for what earlier returns had not credited; reprinted as issued. 409 when the order has none. The notes of returns: /api/orders/{id}/credit-notes/{serial}.',
         params: idParams,
         response: { 200: fileAnswer(PDF, 'the credit note'), ...refusals },
       },
@@ -115,13 +116,34 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.get(
+    '/api/orders/:id/credit-notes/:serial',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'One of the order’s GST credit notes as a PDF, by its serial as a file names it (CN-2627-000001 for CN/2627/000001): the note of a return (the returned lines) or of the cancellation, reprinted as issued. 404 when the order has no note with that serial.',
+        params: idParams.extend({
+          serial: z.string().regex(/^[A-Za-z0-9-]{1,16}$/, 'A credit note serial is like CN-2627-000001'),
+        }),
+        response: { 200: fileAnswer(PDF, 'the credit note'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const note = await creditNoteBySerial(ctx.db, request.params.id, request.params.serial);
+      const bytes = await pdfBuffer(`Credit note ${note.serial}`, (doc) => drawCreditNote(doc, note));
+      return sendPdf(reply, `credit-note-${serialFileName(note.serial)}.pdf`, bytes);
+    },
+  );
+
+  r.get(
     '/api/orders/:id/documents',
     {
       config: read,
       schema: {
         tags,
         description:
-          'The GST documents issued for the order: its tax invoice and, once cancelled, its credit note.',
+          'The GST documents issued for the order: its tax invoice, then its credit notes in the order issued (one per return of goods after delivery, and the cancellation’s).',
         params: idParams,
         response: { 200: orderDocumentList, ...refusals },
       },
@@ -178,7 +200,7 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
           'Every product and variation to pick for the orders placed on a day (India time; today by default) in a status (Order Placed by default), summed across them, as PDF or xlsx.',
         querystring: pickListQuery,
         response: {
-          200: fileAnswer(`${PDF} or ${XLSX}`, 'the pick list'),
+          200: fileAnswer([PDF, XLSX], 'the pick list'),
           ...refusals,
         },
       },

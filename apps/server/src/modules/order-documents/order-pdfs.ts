@@ -33,7 +33,17 @@ export function drawInvoice(doc: Doc, invoice: Invoice) {
   drawGstDocument(doc, invoice, null);
 }
 
-/** One GST credit note (the invoice it credits, reversed as issued), from a new page. */
+/** What a credit note reduces its invoice by, in its footer's words. */
+function creditNoteScope(note: CreditNote): string {
+  const invoice = `tax invoice ${note.invoiceSerial} of ${day(note.invoiceDate)}`;
+  if (note.covers === 'returned goods')
+    return `This credit note reduces ${invoice} by the value and tax of the goods returned, listed above.`;
+  if (note.covers === 'rest of invoice')
+    return `This credit note reduces ${invoice} by the value and tax not credited by its earlier credit notes (goods returned): the order was cancelled.`;
+  return `This credit note reduces ${invoice} by the whole of its value and tax: the order was cancelled and the supply not made.`;
+}
+
+/** One GST credit note (the lines of the invoice it credits, as credited), from a new page. */
 export function drawCreditNote(doc: Doc, note: CreditNote) {
   drawGstDocument(doc, note, note);
 }
@@ -178,7 +188,7 @@ function drawGstDocument(
     .fontSize(8)
     .text(
       note
-        ? `This credit note reduces tax invoice ${note.invoiceSerial} of ${day(note.invoiceDate)} by the whole of its value and tax: the order was cancelled and the supply not made. Tax payable on reverse charge: No.`
+        ? `${creditNoteScope(note)} Tax payable on reverse charge: No.`
         : `Tax payable on reverse charge: No. Prices include GST.${
             sameState ? '' : ' Supply to another state: IGST.'
           }`,

@@ -1,5 +1,5 @@
 import type { ListQuery, OrderStatus, StockStatus } from '@mandi/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   admins,
@@ -96,6 +96,8 @@ export const ordersRepository = {
         quantity: ordersProducts.quantity,
         subTotal: ordersProducts.subTotal,
         taxedAmount: ordersProducts.taxedAmount,
+        returnedQuantity: ordersProducts.returnedQuantity,
+        returnedSubTotal: ordersProducts.returnedSubTotal,
       })
       .from(ordersProducts)
       .innerJoin(products, eq(products.id, ordersProducts.productId))
@@ -195,10 +197,13 @@ export const ordersRepository = {
     await tx.insert(ordersHistory).values(entry);
   },
 
-  /** Quantities of the order's lines per variation. */
+  /** Quantities the customer still has of the order's lines (less what came back in returns). */
   lineQuantities(tx: Tx, orderId: number) {
     return tx
-      .select({ variationId: ordersProducts.productsVariationId, quantity: ordersProducts.quantity })
+      .select({
+        variationId: ordersProducts.productsVariationId,
+        quantity: sql<number>`${ordersProducts.quantity} - ${ordersProducts.returnedQuantity}`.mapWith(Number),
+      })
       .from(ordersProducts)
       .where(eq(ordersProducts.orderId, orderId));
   },

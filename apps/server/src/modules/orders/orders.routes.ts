@@ -22,12 +22,11 @@ import { idParams } from '../crud/crud.routes';
 import type { ResourceCall } from '../crud/resource-service';
 import { plainJsonSerializer } from '../products/products.schemas';
 import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service';
-import { orderByIdRoutes } from './orders-by-id.routes';
 import { statusCounts } from './orders-counts';
 import { exportWhere, orderExportBody, orderExportSheets } from './orders-export';
 import { orderPaymentsRoutes } from './orders-payments.routes';
-import { orderChangesRoutes } from './orders-changes.routes';
 import { orderPlacementRoutes } from './orders-placement.routes';
+import { orderReturnsRoutes } from './orders-returns.routes';
 
 /**
  * The order calls (spec 02 §7): the list and its count, one order with everything its view
@@ -40,9 +39,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Order'];
   const r = app.withTypeProvider<ZodTypeProvider>();
   await orderPlacementRoutes(app, ctx);
-  await orderChangesRoutes(app, ctx);
-  orderByIdRoutes(app, ctx);
   orderPaymentsRoutes(app, ctx);
+  await orderReturnsRoutes(app, ctx);
   const callOf = (request: FastifyRequest): ResourceCall => ({
     db: ctx.db,
     actor: principalOf(request),

@@ -9,20 +9,19 @@ import {
   PAYMENT_MESSAGES,
   refusedMove,
   SOLD_STATUSES,
-  stockStatusOf,
 } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
-import { type AuditEvent, type Author, recordAudit } from '../../lib/audit';
+import { type Author, recordAudit } from '../../lib/audit';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { type ListResult, presentRow, type RawQuery } from '../../lib/list';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { issueCreditNote } from '../order-documents/credit-notes.service';
-import { syncProductStock } from '../products-variations/variation-set';
 import { ordersBinding } from './orders.binding';
 import { ordersRepository as repo } from './orders.repository';
-import { changesOf } from './orders-changes.repository';
 import { collectOnDelivery, type Delivery } from './orders-payments.settle';
 import { parseOrderQuery, withPincodeId } from './orders-query';
+import { restockVariations } from './orders-restock';
+import { returnsOf } from './orders-returns.repository';
 import { afterOrdersWritten } from './orders-written';
 
 type OrderDetail = DetailOf<typeof orderDef>;
@@ -48,7 +47,7 @@ export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> 
     repo.payments(db, id),
     repo.history(db, id),
   ]);
-  const changes = await changesOf(db, id);
+  const returns = await returnsOf(db, id);
   const row = presentRow(ordersBinding, order);
   const money = orderMoney(order);
   return {
@@ -68,48 +67,22 @@ export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> 
     lines,
     payments: payments.map((payment) => ({ ...payment, createdTimestamp: iso(payment.createdTimestamp) })),
     history: history.map((entry) => ({ ...entry, at: iso(entry.at) })),
-    changes: changes.map((change) => ({ ...change, createdTimestamp: iso(change.createdTimestamp) })),
+    returns: returns.map((entry) => ({ ...entry, createdTimestamp: iso(entry.createdTimestamp) })),
     nextStatuses: [...nextStatuses(order.status)],
   } as unknown as OrderDetail;
 }
 
 /**
- * Cancelling a sold order returns its quantities to the variations whose stock is managed;
- * their stock status follows the quantity (stockStatusOf). Rows are locked in id order.
+ * Cancelling a sold order puts back on the shelf what the customer still had: each line's
+ * quantity less what came back in returns (those restocked already went back; damaged ones
+ * were written off).
  */
 async function restock(tx: Tx, orderId: number, author: Author) {
   const lines = await repo.lineQuantities(tx, orderId);
-  const returned = new Map<number, number>();
+  const kept = new Map<number, number>();
   for (const line of lines)
-    returned.set(line.variationId, (returned.get(line.variationId) ?? 0) + line.quantity);
-  if (returned.size === 0) return;
-  const variations = await repo.lockManagedVariations(tx, [...returned.keys()]);
-  const moves: AuditEvent[] = [];
-  for (const variation of variations) {
-    const stockQuantity = variation.stockQuantity + returned.get(variation.id)!;
-    const stock = { stockQuantity, stockStatus: stockStatusOf({ ...variation, stockQuantity }) };
-    await repo.setStock(tx, variation.id, stock);
-    // The product's history shows its variations' stock as its form names it (products.audit.ts).
-    const key = `productsVariation[${variation.sku}]`;
-    moves.push({
-      resource: 'products',
-      recordId: variation.productId,
-      action: 'update',
-      changes: [
-        { field: `${key}.stockQuantity`, before: variation.stockQuantity, after: stock.stockQuantity },
-        ...(stock.stockStatus !== variation.stockStatus
-          ? [{ field: `${key}.stockStatus`, before: variation.stockStatus, after: stock.stockStatus }]
-          : []),
-      ],
-    });
-  }
-  // Each variation restocked: an entry on its product, by whoever cancelled the order.
-  await recordAudit(tx, author, moves);
-  // The products' own status follows their variations (In Stock when any live one is).
-  const productIds = [...new Set(variations.map((variation) => variation.productId))];
-  if (productIds.length === 0) return;
-  const touched = await repo.lockProducts(tx, productIds);
-  for (const product of touched) await syncProductStock(tx, product);
+    if (line.quantity > 0) kept.set(line.variationId, (kept.get(line.variationId) ?? 0) + line.quantity);
+  await restockVariations(tx, kept, author);
 }
 
 /** The timeline's words of a save: what delivery collected, then the staff member's note. */
