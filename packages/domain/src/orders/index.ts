@@ -4,6 +4,7 @@ export * from './invoice';
 export * from './invoice-serial';
 export * from './invoice-words';
 export * from './order-delete';
+export * from './order-delete';
 export * from './order-documents';
 export * from './order-money';
 export * from './order-payments';

@@ -22,6 +22,7 @@ import { idParams } from '../crud/crud.routes';
 import type { ResourceCall } from '../crud/resource-service';
 import { plainJsonSerializer } from '../products/products.schemas';
 import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service';
+import { orderByIdRoutes } from './orders-by-id.routes';
 import { statusCounts } from './orders-counts';
 import { exportWhere, orderExportBody, orderExportSheets } from './orders-export';
 import { orderPaymentsRoutes } from './orders-payments.routes';
@@ -39,6 +40,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Order'];
   const r = app.withTypeProvider<ZodTypeProvider>();
   await orderPlacementRoutes(app, ctx);
+  orderByIdRoutes(app, ctx);
   orderPaymentsRoutes(app, ctx);
   await orderReturnsRoutes(app, ctx);
   const callOf = (request: FastifyRequest): ResourceCall => ({
