@@ -7,7 +7,12 @@ import { principalOf } from '../plugins/auth';
 import { originOf } from './audit';
 import { refusals } from './errors';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+// An optional declaration field reads as `Schema | undefined`: the schema's output when declared.
+type Out<T> = [Exclude<T, undefined>] extends [never]
+  ? undefined
+  : [Exclude<T, undefined>] extends [z.ZodType]
+    ? z.output<Exclude<T, undefined>>
+    : undefined;
 
 /** What a handler of a declared endpoint is given: the validated input and the call's means. */
 export interface EndpointRequest<E extends EndpointDef> {

@@ -12,7 +12,7 @@ import {
   stockStatusOf,
 } from '@mandi/domain';
 import type { Db, Tx } from '../../db/client';
-import type { users } from '../../db/schema';
+import type { coupons, users } from '../../db/schema';
 import type { OrderAddress } from '../../db/schema/orders';
 import { recordAudit } from '../../lib/audit';
 import { conflict, type HttpError, invalidField } from '../../lib/errors';
@@ -56,7 +56,7 @@ const DEFAULT_SETTINGS = {
   activateCOD: true,
 };
 
-async function pricingSettings(db: Executor) {
+export async function pricingSettings(db: Executor) {
   return (await pricingSettingsRow(db)) ?? DEFAULT_SETTINGS;
 }
 
@@ -106,6 +106,31 @@ function mergedLines(lines: OrderQuoteRequest['lines']) {
   return [...merged].map(([productsVariationId, quantity]) => ({ productsVariationId, quantity }));
 }
 
+/** A coupon's row as priceOrder reads it, with its sold uses and its categories. */
+export async function pricingCouponOf(
+  db: Executor,
+  row: typeof coupons.$inferSelect,
+  timesUsed: number,
+): Promise<PricingCoupon & { id: number }> {
+  return {
+    id: row.id,
+    code: row.code,
+    enabled: row.enabled,
+    validFrom: row.validFrom,
+    validTill: row.validTill,
+    minimumAmount: row.minimumAmount,
+    applyDiscount: row.applyDiscount,
+    percentAmount: row.percentAmount,
+    discountAmount: row.discountAmount,
+    maximumDiscountAmount: row.maximumDiscountAmount,
+    firstTimeUser: row.firstTimeUser,
+    oneTimeUse: row.oneTimeUse,
+    totalAvailable: row.totalAvailable,
+    timesUsed,
+    categories: await couponsRepository.categoriesOf(db, row.id),
+  };
+}
+
 /** The coupon a code names (any case), its sold uses, and this customer's counts. */
 async function couponFacts(
   db: Executor,
@@ -120,24 +145,7 @@ async function couponFacts(
     if (row) {
       // One after the other: in a transaction the queries share one connection.
       const used = await soldUsesOfCoupon(db, row.id);
-      const linked = await couponsRepository.categoriesOf(db, row.id);
-      coupon = {
-        id: row.id,
-        code: row.code,
-        enabled: row.enabled,
-        validFrom: row.validFrom,
-        validTill: row.validTill,
-        minimumAmount: row.minimumAmount,
-        applyDiscount: row.applyDiscount,
-        percentAmount: row.percentAmount,
-        discountAmount: row.discountAmount,
-        maximumDiscountAmount: row.maximumDiscountAmount,
-        firstTimeUser: row.firstTimeUser,
-        oneTimeUse: row.oneTimeUse,
-        totalAvailable: row.totalAvailable,
-        timesUsed: used,
-        categories: linked,
-      };
+      coupon = await pricingCouponOf(db, row, used);
     }
   }
   let previousOrders = 0;
@@ -242,7 +250,7 @@ async function deliveryAddress(
 }
 
 /** The pricing refusals, as one 409 naming each. */
-function refused(refusals: { field: string; message: string }[]): HttpError {
+export function refused(refusals: { field: string; message: string }[]): HttpError {
   const message = refusals.map((refusal) => refusal.message).join('. ');
   return conflict(message, refusals);
 }

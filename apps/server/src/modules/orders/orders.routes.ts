@@ -23,6 +23,7 @@ import type { ResourceCall } from '../crud/resource-service';
 import { plainJsonSerializer } from '../products/products.schemas';
 import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service';
 import { orderByIdRoutes } from './orders-by-id.routes';
+import { orderChangesRoutes } from './orders-changes.routes';
 import { statusCounts } from './orders-counts';
 import { exportWhere, orderExportBody, orderExportSheets } from './orders-export';
 import { orderPaymentsRoutes } from './orders-payments.routes';
@@ -42,6 +43,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   await orderPlacementRoutes(app, ctx);
   orderByIdRoutes(app, ctx);
   orderPaymentsRoutes(app, ctx);
+  await orderChangesRoutes(app, ctx);
   await orderReturnsRoutes(app, ctx);
   const callOf = (request: FastifyRequest): ResourceCall => ({
     db: ctx.db,

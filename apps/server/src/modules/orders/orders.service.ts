@@ -18,6 +18,7 @@ import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { issueCreditNote } from '../order-documents/credit-notes.service';
 import { ordersBinding } from './orders.binding';
 import { ordersRepository as repo } from './orders.repository';
+import { changesOf } from './orders-changes.repository';
 import { collectOnDelivery, type Delivery } from './orders-payments.settle';
 import { parseOrderQuery, withPincodeId } from './orders-query';
 import { restockVariations } from './orders-restock';
@@ -47,6 +48,7 @@ export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> 
     repo.payments(db, id),
     repo.history(db, id),
   ]);
+  const changes = await changesOf(db, id);
   const returns = await returnsOf(db, id);
   const row = presentRow(ordersBinding, order);
   const money = orderMoney(order);
@@ -67,6 +69,7 @@ export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> 
     lines,
     payments: payments.map((payment) => ({ ...payment, createdTimestamp: iso(payment.createdTimestamp) })),
     history: history.map((entry) => ({ ...entry, at: iso(entry.at) })),
+    changes: changes.map((change) => ({ ...change, createdTimestamp: iso(change.createdTimestamp) })),
     returns: returns.map((entry) => ({ ...entry, createdTimestamp: iso(entry.createdTimestamp) })),
     nextStatuses: [...nextStatuses(order.status)],
   } as unknown as OrderDetail;
