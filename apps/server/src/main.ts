@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { serveBackups } from './db/backup';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { crashReport } from './lib/safe-logging';
 import { limitMemory } from './memory-limits';
 import { scheduleAuditPrune } from './modules/audit/audit-prune';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
@@ -41,7 +42,8 @@ main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error(error);
+    // A failed query's parameters (a password hash) stay out of the crash report.
+    console.error(crashReport(error));
   }
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { withDatabase } from './global-setup';
+import { readLog, watchSecret } from './log-watch';
 
 /**
  * The real server (src/main.ts) in a child process, for the fault tests: started on a data
@@ -87,6 +88,7 @@ export async function startServer(options: StartOptions): Promise<ChildServer> {
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-MAX_LOG);
+    readLog(chunk.toString());
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -130,6 +132,7 @@ export async function startServer(options: StartOptions): Promise<ChildServer> {
   if (login.status !== 200)
     throw new Error(`sign-in answered ${login.status}: ${JSON.stringify(login.body)}`);
   const token = login.body.token as string;
+  watchSecret(token);
 
   const ended = async (signal: NodeJS.Signals) => {
     if (!gone) child.kill(signal);

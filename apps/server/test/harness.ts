@@ -12,6 +12,7 @@ import { adminSessions, admins, adminsRoles } from '../src/db/schema';
 import { seedBase } from '../src/db/seed/base';
 import { hashToken } from '../src/plugins/auth';
 import { withDatabase } from './global-setup';
+import { logWatch, watchSecret } from './log-watch';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,15 +23,22 @@ export interface TestApp {
   call(token: string | null, options: InjectOptions): Promise<{ status: number; body: any }>;
 }
 
+export interface TestAppOptions {
+  /** Adds to the app before it is ready (a test's own route). */
+  prepare?(app: FastifyInstance): void | Promise<void>;
+}
+
 /**
  * A fresh database (from the migrated template) and app for one test file, closed after it.
- * Base data (India, the three stock roles) is seeded; build the rest with factories.
+ * Base data (India, the three stock roles) is seeded; build the rest with factories. The app
+ * logs at info into log-watch.ts, which fails the file on any line holding a secret.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedBase(database.db);
-  const config = loadConfig({ MANDI_DATA_DIR: fs.mkdtempSync('/tmp/mandi-data-'), LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, logger: false });
+  const config = loadConfig({ MANDI_DATA_DIR: fs.mkdtempSync('/tmp/mandi-data-'), LOG_LEVEL: 'info' });
+  const app = await buildApp({ config, database, logStream: logWatch });
+  await options.prepare?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -65,6 +73,7 @@ export async function createTestApp(): Promise<TestApp> {
       })
       .returning();
     const token = randomBytes(24).toString('base64url');
+    watchSecret(token);
     await db.insert(adminSessions).values({
       adminId: admin!.id,
       tokenHash: hashToken(token),
@@ -78,6 +87,9 @@ export async function createTestApp(): Promise<TestApp> {
     const response = await app.inject({ ...options, headers });
     let body: unknown = response.body;
     if ((response.headers['content-type'] ?? '').toString().includes('json')) body = response.json();
+    // A signed-in session's token (login answers it) must not reach the log either.
+    if (typeof (body as { token?: unknown } | null)?.token === 'string')
+      watchSecret((body as { token: string }).token);
     return { status: response.statusCode, body };
   }
 
