@@ -29,6 +29,9 @@ export interface SeededOrder {
   grandTotal: number;
   amountReceived: number;
   reference: string;
+  /** When it reached its status (delivered, cancelled, out, partly paid); placed time otherwise. */
+  settledTimestamp: Date;
+  comments: string | null;
 }
 
 interface Context {
@@ -236,7 +239,7 @@ export async function seedOrders(
     const settled =
       status === 'Order Delivered' || status === 'Order Cancelled'
         ? new Date(Math.min(now.getTime(), moment.getTime() + random.int(2, 20) * HOUR))
-        : moment;
+        : movedAt(status, moment, now);
     // Each customer keeps one phone (phoneOf); the draw that once picked one per order stays,
     // so the rest of the demo comes out as before.
     random.next();
@@ -351,7 +354,20 @@ export async function seedOrders(
     grandTotal: p.row.grandTotal,
     amountReceived: p.row.amountReceived,
     reference: p.row.orderReference,
+    settledTimestamp: p.row.updatedTimestamp,
+    comments: p.row.comments,
   }));
+}
+
+/**
+ * When an order out for delivery went out, or a partly paid one was delivered: a while after
+ * it was placed, never after now. No draw of the random sequence, so the rest stays as it was.
+ */
+function movedAt(status: OrderStatus, moment: Date, now: Date): Date {
+  const since = now.getTime() - moment.getTime();
+  if (status === 'Out for Delivery') return new Date(moment.getTime() + Math.min(since, 2 * HOUR) / 2);
+  if (status === 'Partial Payment') return new Date(moment.getTime() + Math.min(since, 6 * HOUR) * 0.8);
+  return moment;
 }
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;

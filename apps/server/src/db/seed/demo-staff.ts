@@ -53,23 +53,28 @@ const DEMO_STAFF = [
  * password is a random secret nobody knows: demo data must never open a way in on a store
  * that started with the demo seed. Kavya's account is disabled, as a leaver's would be.
  */
-export async function seedStaff(tx: Tx) {
+export async function seedStaff(tx: Tx): Promise<{ coordinatorId: number }> {
   const roles = await tx.insert(adminsRoles).values(DEMO_ROLES).returning();
   const stock = await tx.select().from(adminsRoles);
   const roleId = (name: string) => [...roles, ...stock].find((role) => role.name === name)!.id;
   const [owner] = await tx.select({ id: admins.id }).from(admins).orderBy(admins.id).limit(1);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  await tx.insert(admins).values(
-    DEMO_STAFF.map((person) => ({
-      fullName: person.fullName,
-      emailAddress: `${person.email}@staff.mandi.local`,
-      mobileNumber: person.mobile,
-      gender: person.gender,
-      passwordHash,
-      adminsRoleId: roleId(person.role),
-      enabled: person.fullName !== 'Kavya Reddy',
-      createdBy: owner?.id ?? null,
-      updatedBy: owner?.id ?? null,
-    })),
-  );
+  const staff = await tx
+    .insert(admins)
+    .values(
+      DEMO_STAFF.map((person) => ({
+        fullName: person.fullName,
+        emailAddress: `${person.email}@staff.mandi.local`,
+        mobileNumber: person.mobile,
+        gender: person.gender,
+        passwordHash,
+        adminsRoleId: roleId(person.role),
+        enabled: person.fullName !== 'Kavya Reddy',
+        createdBy: owner?.id ?? null,
+        updatedBy: owner?.id ?? null,
+      })),
+    )
+    .returning({ id: admins.id, fullName: admins.fullName });
+  // The demo orders' moves and collections are his to have made (the delivery coordinator).
+  return { coordinatorId: staff.find((person) => person.fullName === 'Rohit Verma')!.id };
 }

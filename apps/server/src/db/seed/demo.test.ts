@@ -87,7 +87,46 @@ describe('demo store', async () => {
     expect(wrong).toEqual([]);
     const onlineOrders = await countOf(orders, sql`${orders.paymentMethod} = 'online'`);
     expect(onlineOrders).toBeGreaterThan(0);
-    expect(await countOf(transactions)).toBe(onlineOrders);
+    // Each prepaid order has its gateway record.
+    expect(await countOf(transactions, sql`${transactions.payment_source} = 'payu'`)).toBe(onlineOrders);
+  });
+
+  it('gives every rupee received its payment: received is the successful payments less the refunds', async () => {
+    const wrong = await rows<{ id: number }>(sql`
+      select o.id from orders o
+      left join (
+        select order_id,
+          sum(case when kind = 'refund' then -amount else amount end) as received,
+          coalesce(sum(amount) filter (where kind = 'refund'), 0) as refunded
+        from transactions where status = 'success' group by order_id
+      ) t on t.order_id = o.id
+      where o.amount_received <> coalesce(t.received, 0) or o.amount_refunded <> coalesce(t.refunded, 0)`);
+    expect(wrong).toEqual([]);
+    const [kinds] = await rows<{ cash: number; refunds: number; partly: number }>(sql`
+      select count(*) filter (where method = 'cash')::int as cash,
+        count(*) filter (where kind = 'refund')::int as refunds,
+        (select count(*)::int from orders where status = 'Partial Payment' and amount_received > 0) as partly
+      from transactions`);
+    expect(kinds!.cash).toBeGreaterThan(0);
+    expect(kinds!.refunds).toBeGreaterThan(0);
+    expect(kinds!.partly).toBeGreaterThan(0);
+  });
+
+  it('gives every placed order its timeline from Order Placed to its status, in time order', async () => {
+    const wrong = await rows<{ id: number }>(sql`
+      select o.id from orders o
+      left join lateral (
+        select array_agg(h.to_status order by h.at, h.id) as path, min(h.at) as first_at, max(h.at) as last_at
+        from orders_history h where h.order_id = o.id and h.from_status is distinct from h.to_status
+      ) t on true
+      where o.status <> 'In Cart' and (
+        t.path is null or t.path[1] <> 'Order Placed' or t.path[array_length(t.path, 1)] <> o.status
+        or t.first_at <> o.order_timestamp or t.last_at > now())`);
+    expect(wrong).toEqual([]);
+    const [carts] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from orders_history h join orders o on o.id = h.order_id
+      where o.status = 'In Cart'`);
+    expect(carts!.n).toBe(0);
   });
 
   it('gives a simple product one default variation and a variable one a size per variation', async () => {

@@ -13,6 +13,7 @@ import { seedOrders } from './demo-orders';
 import { seedPaymentsAndReviews } from './demo-payments';
 import { seedProducts } from './demo-products';
 import { seedStaff } from './demo-staff';
+import { seedTimelines } from './demo-timeline';
 import { closePictureRenderer } from './picture-renderer';
 import { Random } from './random';
 
@@ -41,8 +42,11 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     const { products, variations } = await seedProducts(tx, reference, random, now);
     const customers = await seedCustomers(tx, cities, random, now);
     const coupons = await seedCoupons(tx, reference, now);
+    // Staff first: the orders' moves and collections name who made them.
+    const { coordinatorId } = await seedStaff(tx);
     const orders = await seedOrders(tx, customers, products, variations, coupons, random, now);
-    await seedPaymentsAndReviews(tx, orders, random, now);
+    const { refunded } = await seedPaymentsAndReviews(tx, orders, random, now, coordinatorId);
+    await seedTimelines(tx, orders, coordinatorId, refunded);
     // The product and coupon lists' sales figures, from the orders just made.
     await refreshSalesFigures(tx, { productIds: 'all', couponIds: 'all' });
     await rebuildRollups(tx); // the dashboard's daily rollups, from the orders just made
@@ -51,6 +55,5 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     await seedNotificationDeliveries(tx, now);
     await seedContent(tx, products);
     await seedStoreTaxDetails(tx);
-    await seedStaff(tx);
   });
 }
