@@ -4,18 +4,13 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webDistFolder } from './app-paths';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { localDiskStorage } from './lib/local-disk-storage';
+import { swaggerOptions } from './lib/openapi-document';
 import { s3Storage } from './lib/s3-storage';
 import { loggerOptions } from './lib/safe-logging';
 import { registerModules } from './modules';
@@ -73,15 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (serveWeb) await registerWebApp(app, webFolder);
   await registerCompression(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Mandi admin API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 

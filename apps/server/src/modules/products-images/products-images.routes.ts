@@ -35,9 +35,14 @@ export async function productsImagesRoutes(app: FastifyInstance, ctx: AppContext
       response: { 201: imageAnswer },
     },
   };
-  // The spec names two paths for the same upload (spec 01 §7).
-  for (const path of ['/api/products-images', '/api/products/images']) {
-    r.post(path, upload, async (request, reply) => {
+  // The spec names two paths for the same upload (spec 01 §7). Their derived operationIds
+  // would be the same (postProductsImages), so the second declares its own.
+  const paths = [
+    ['/api/products-images', 'postProductsImages'],
+    ['/api/products/images', 'postProductsImagesUnderProducts'],
+  ] as const;
+  for (const [path, operationId] of paths) {
+    r.post(path, { ...upload, schema: { ...upload.schema, operationId } }, async (request, reply) => {
       const input = await readImageUpload(request, ctx.config.uploadMaxBytes);
       const image = await service.upload(ctx.db, ctx.storage, input, requestAuthor(request));
       return reply.status(201).send(image);
