@@ -108,6 +108,22 @@ describe('notification params and saved values', () => {
       cityId: 5,
     });
   });
+
+  it('dates an automated notification without a date today (spec 02 §7), and keeps a date given', () => {
+    const auto = { page: 'Home', cityId: 5, sendAutomatedNotification: true, notificationTime: '18:00' };
+    expect(notificationSavedValues(auto, '2026-03-10').notificationDate).toBe('2026-03-10');
+    expect(notificationSavedValues({ ...auto, notificationDate: '' }, '2026-03-10').notificationDate).toBe(
+      '2026-03-10',
+    );
+    expect(
+      notificationSavedValues({ ...auto, notificationDate: '2026-03-12' }, '2026-03-10').notificationDate,
+    ).toBe('2026-03-12');
+    expect(
+      notificationSavedValues({ ...auto, sendAutomatedNotification: false }, '2026-03-10'),
+    ).toMatchObject({
+      notificationDate: null,
+    });
+  });
 });
 
 describe('notification rules', () => {
@@ -140,9 +156,10 @@ describe('notification rules', () => {
     ).toEqual([
       { field: 'notificationTime', message: 'Please choose a time in 15-minute steps from 00:00 to 23:45' },
     ]);
+    // No date is today (spec 02 §7); the time has no default.
     expect(
       notificationProblems({ ...base, sendAutomatedNotification: true }, today).map((p) => p.field),
-    ).toEqual(['notificationDate', 'notificationTime']);
+    ).toEqual(['notificationTime']);
   });
 
   it('refuses no audience unless send to all is said', () => {

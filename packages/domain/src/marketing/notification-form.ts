@@ -141,8 +141,8 @@ export interface FieldProblem {
 
 /**
  * The checks that span fields, on the notification as it will be stored: the page's target,
- * the automated date (not more than a day before `today`, India's day) and time, and an
- * audience (places, or send to all said explicitly).
+ * the automated date (not more than a day before `today`, India's day; none given is today,
+ * spec 02 §7) and time, and an audience (places, or send to all said explicitly).
  */
 export function notificationProblems(form: NotificationForm, today: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -155,8 +155,7 @@ export function notificationProblems(form: NotificationForm, today: string): Fie
     problems.push({ field: 'categoryId', message: m.category });
   if (form.page === 'Product' && !form.productId) problems.push({ field: 'productId', message: m.product });
   if (form.sendAutomatedNotification) {
-    if (!form.notificationDate) problems.push({ field: 'notificationDate', message: m.dateRequired });
-    else if (form.notificationDate < dayBefore(today))
+    if (form.notificationDate && form.notificationDate < dayBefore(today))
       problems.push({ field: 'notificationDate', message: m.datePast });
     if (!form.notificationTime) problems.push({ field: 'notificationTime', message: m.timeRequired });
     else if (!isNotificationTime(form.notificationTime))
@@ -169,9 +168,10 @@ export function notificationProblems(form: NotificationForm, today: string): Fie
 
 /**
  * The values a save stores: params from the page's target and only that target kept, country
- * 1, no places when sent to all, no date and time unless automated.
+ * 1, no places when sent to all, no date and time unless automated; an automated one without
+ * a date goes out on `today` (India's day, spec 02 §7: the date defaults to today).
  */
-export function notificationSavedValues(form: NotificationForm) {
+export function notificationSavedValues(form: NotificationForm, today?: string) {
   const page = form.page ?? '';
   const keep: string | null = Object.hasOwn(NOTIFICATION_TARGET_FIELD, page)
     ? NOTIFICATION_TARGET_FIELD[page as keyof typeof NOTIFICATION_TARGET_FIELD]
@@ -189,7 +189,7 @@ export function notificationSavedValues(form: NotificationForm) {
     cityId: toAll ? null : (form.cityId ?? null),
     pincodeId: toAll ? null : (form.pincodeId ?? null),
     sendAutomatedNotification: automated,
-    notificationDate: automated ? (form.notificationDate ?? null) : null,
+    notificationDate: automated ? form.notificationDate || today || null : null,
     notificationTime: automated ? (form.notificationTime ?? null) : null,
   };
 }

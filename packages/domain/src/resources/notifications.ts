@@ -50,7 +50,9 @@ const notificationFields = z.object({
   /** A send to all must say so: `true` in the body, never a default. */
   sendToAll: z.boolean({ error: 'Send to all must be true or false' }).default(false),
   sendAutomatedNotification: z.boolean({ error: 'Must be true or false' }).default(false),
-  notificationDate: z.preprocess(emptyIsNull, isoDay(M.dateRequired).nullable().optional()),
+  notificationDate: z
+    .preprocess(emptyIsNull, isoDay(M.dateRequired).nullable().optional())
+    .describe('YYYY-MM-DD; an automated notification without one goes out today, India’s day'),
   notificationTime: z.preprocess(
     emptyIsNull,
     z

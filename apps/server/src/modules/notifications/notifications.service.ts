@@ -103,19 +103,21 @@ async function checkPlaces(tx: Tx, audience: Audience) {
  */
 async function beforeWrite(tx: Tx, input: Row, existing: Row | undefined): Promise<Row> {
   const merged = { ...existing, ...input } as Row;
+  const today = indiaDay(new Date());
   if (existing?.sendStartedAt) {
     // Sent: the same values pass (a form saved as it was), any change is another notification.
-    const values = { ...input, ...notificationSavedValues(merged) } as Row;
+    const values = { ...input, ...notificationSavedValues(merged, today) } as Row;
     const changed = FORM_FIELDS.some((field) => field in values && !same(values[field], existing[field]));
     if (changed) throw conflict(NOTIFICATION_MESSAGES.alreadySent);
     return {};
   }
-  const problems = notificationProblems(merged, indiaDay(new Date()));
+  const problems = notificationProblems(merged, today);
   if (problems.length > 0) {
     const errors: FieldError[] = problems;
     throw badRequest(problems[0]!.message, errors);
   }
-  const values = { ...input, ...notificationSavedValues(merged) } as Row;
+  // An automated one without a date goes out today, India's day (spec 02 §7).
+  const values = { ...input, ...notificationSavedValues(merged, today) } as Row;
   await checkPlaces(tx, values as Audience);
   for (const [field, table, what] of [
     ['categoryId', 'categories', 'category'],

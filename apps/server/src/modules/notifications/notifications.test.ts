@@ -148,7 +148,6 @@ describe('notification rules', () => {
       'notificationTime',
       'Please choose a time in 15-minute steps from 00:00 to 23:45',
     );
-    await refusedWith({ ...auto, notificationTime: '10:00' }, 'notificationDate', 'Please select date');
     await refusedWith({ ...auto, notificationDate: today() }, 'notificationTime', 'Please select time');
   });
 
@@ -241,6 +240,22 @@ describe('notification rules', () => {
       notificationTime: '23:45',
     });
     expect(yesterday.status).toBe(201);
+  });
+
+  it('goes out today (India) when automated without a date (spec 02 §7)', async () => {
+    const day = today();
+    const answer = await post({ ...base(), sendAutomatedNotification: true, notificationTime: '23:45' });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ notificationDate: day, notificationTime: '23:45' });
+    expect(answer.body.sendAt).toBe(new Date(`${day}T18:15:00.000Z`).toISOString());
+    const empty = await post({
+      ...base(),
+      sendAutomatedNotification: true,
+      notificationDate: '',
+      notificationTime: '10:00',
+    });
+    expect(empty.status).toBe(201);
+    expect(empty.body.notificationDate).toBe(today());
   });
 
   it('pauses when switched off and schedules again when switched on', async () => {
