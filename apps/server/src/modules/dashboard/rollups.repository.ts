@@ -4,7 +4,9 @@ import type { Db, Tx } from '../../db/client';
 
 /**
  * The SQL of the dashboard's rollups (db/schema/dashboard.ts): sold orders summed by India
- * day, by day and product, by day and pincode, and by month for products and pincodes.
+ * day, by day and product, by day and pincode, and by month for products and pincodes. Revenue
+ * and quantities are net of goods returned after delivery (grand_total − returned_amount,
+ * sub_total − returned_sub_total, quantity − returned_quantity) on the order's own day.
  * rollups.ts decides what to recompute after order writes.
  */
 
@@ -28,19 +30,19 @@ export async function rebuildRollups(tx: Db | Tx): Promise<void> {
   const day = indiaDayOf(sql`o.order_timestamp`);
   await tx.execute(sql`
     insert into sales_by_day (day, revenue_paise, orders)
-    select ${day}, round(sum(o.grand_total) * 100)::bigint, count(*)::int
+    select ${day}, round(sum(o.grand_total - o.returned_amount) * 100)::bigint, count(*)::int
     from orders o
     where o.status = any(${soldStatuses()}) and o.order_timestamp is not null
     group by 1`);
   await tx.execute(sql`
     insert into sales_by_day_product (day, product_id, revenue_paise, quantity, orders)
-    select ${day}, l.product_id, round(sum(l.sub_total) * 100)::bigint, sum(l.quantity)::int, count(distinct l.order_id)::int
+    select ${day}, l.product_id, round(sum(l.sub_total - l.returned_sub_total) * 100)::bigint, sum(l.quantity - l.returned_quantity)::int, count(distinct l.order_id)::int
     from orders o join orders_products l on l.order_id = o.id
     where o.status = any(${soldStatuses()}) and o.order_timestamp is not null
     group by 1, 2`);
   await tx.execute(sql`
     insert into sales_by_day_pincode (day, pincode, revenue_paise, orders)
-    select ${day}, ${pincodeOf}, round(sum(o.grand_total) * 100)::bigint, count(*)::int
+    select ${day}, ${pincodeOf}, round(sum(o.grand_total - o.returned_amount) * 100)::bigint, count(*)::int
     from orders o left join pincodes pc on pc.id = o.pincode_id
     where o.status = any(${soldStatuses()}) and o.order_timestamp is not null and ${pincodeOf} is not null
     group by 1, 2`);
@@ -90,7 +92,7 @@ export async function refreshDay(tx: Db | Tx, day: string): Promise<void> {
   await tx.execute(sql`delete from sales_by_day where day = ${day}::date`);
   await tx.execute(sql`
     insert into sales_by_day (day, revenue_paise, orders)
-    select ${day}::date, round(sum(o.grand_total) * 100)::bigint, count(*)::int from orders o
+    select ${day}::date, round(sum(o.grand_total - o.returned_amount) * 100)::bigint, count(*)::int from orders o
     where ${scope.dayOrders} having count(*) > 0`);
   await refreshDayProducts(tx, scope);
   await refreshDayPincodes(tx, scope);
@@ -104,7 +106,7 @@ async function refreshDayProducts(
   const products = rowsOf<{ product_id: number }>(
     await tx.execute(sql`
       with fresh as (
-        select l.product_id, round(sum(l.sub_total) * 100)::bigint as revenue, sum(l.quantity)::int as quantity,
+        select l.product_id, round(sum(l.sub_total - l.returned_sub_total) * 100)::bigint as revenue, sum(l.quantity - l.returned_quantity)::int as quantity,
           count(distinct l.order_id)::int as orders
         from orders o join orders_products l on l.order_id = o.id
         where ${dayOrders}
@@ -149,7 +151,7 @@ async function refreshDayPincodes(
   const pincodes = rowsOf<{ pincode: string }>(
     await tx.execute(sql`
       with fresh as (
-        select ${pincodeOf} as pincode, round(sum(o.grand_total) * 100)::bigint as revenue, count(*)::int as orders
+        select ${pincodeOf} as pincode, round(sum(o.grand_total - o.returned_amount) * 100)::bigint as revenue, count(*)::int as orders
         from orders o left join pincodes pc on pc.id = o.pincode_id
         where ${dayOrders} and ${pincodeOf} is not null
         group by 1

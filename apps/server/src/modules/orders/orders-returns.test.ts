@@ -6,7 +6,7 @@ import {
   orderReturnEndpoint,
   RETURN_MESSAGES,
 } from '@mandi/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
 import { typedEndpoint } from '../../../test/typed-client';
@@ -21,12 +21,15 @@ import {
   productsVariations,
   transactions,
 } from '../../db/schema';
+import { rebuildRollups } from '../dashboard/rollups.repository';
 import {
   createInvoiceWorld,
   createPricedOrder,
   fetchPdf,
   pdfPages,
 } from '../order-documents/order-documents.factories';
+import { refreshSalesFigures } from '../sales-figures/sales-figures';
+import { refreshCustomerTotals } from '../users/customer-totals.repository';
 import { afterOrdersWritten } from './orders-written';
 
 describe('POST /api/orders/{id}/returns', async () => {
@@ -366,4 +369,120 @@ describe('POST /api/orders/{id}/returns', async () => {
       );
     expect(rows).toHaveLength(1);
   });
+
+  it('keeps customer totals, product and coupon sales and the dashboard rollups net of returns, equal to a rebuild', async () => {
+    const delivered = await deliveredOrder({
+      lines: [
+        { item: world.atta, quantity: 4 },
+        { item: world.ghee, quantity: 2 },
+      ],
+      paid: 2170,
+    });
+    const partial = await deliveredOrder({
+      status: 'Partial Payment',
+      lines: [
+        { item: world.basmati, quantity: 2 },
+        { item: world.atta, quantity: 1 },
+      ],
+      paid: 100,
+    });
+    const whole = await deliveredOrder({ lines: [{ item: world.ghee, quantity: 1 }], paid: 560 });
+    const ok = (answer: { status: number; body: unknown }) =>
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    ok(
+      await returnItems(delivered.id, {
+        lines: [line(world.atta, 1), line(world.ghee, 1, false)],
+        reason: 'spoilt',
+        refund: { amount: 822.5, method: 'upi' },
+      }),
+    );
+    ok(await returnItems(delivered.id, { lines: [line(world.atta, 2)], reason: 'not needed' }));
+    ok(await returnItems(partial.id, { lines: [line(world.basmati, 1)], reason: 'weevils' }));
+    ok(
+      await returnItems(whole.id, {
+        lines: [line(world.ghee, 1)],
+        reason: 'wrong item',
+        refund: { amount: 500, method: 'cash' },
+      }),
+    );
+    const current = await call(token, { method: 'GET', url: `/api/orders/fetch/${partial.id}` });
+    ok(
+      await call(token, {
+        method: 'PATCH',
+        url: `/api/orders/${partial.id}`,
+        payload: { status: 'Order Cancelled', updatedTimestamp: current.body.updatedTimestamp },
+      }),
+    );
+
+    const kept = await keptFigures();
+    // Net of returns: the delivered order's customer keeps 1 atta and 1 ghee (₹822.50).
+    const customer = kept.users.find((row) => row.id === delivered.userId)!;
+    expect(customer).toMatchObject({ lifetime_value: '822.50', total_orders: 1, last_order_total: '822.50' });
+    expect(kept.users.find((row) => row.id === whole.userId)).toMatchObject({
+      lifetime_value: '0.00',
+      total_orders: 1,
+    });
+    // Today's rollup: these three orders add what was kept (the cancelled one adds nothing).
+    const today = kept.days.at(-1)!;
+    const product = (item: Item) => kept.products.find((row) => row.id === item.productId)!;
+    const dayProduct = (item: Item) =>
+      kept.dayProducts.find((row) => row.product_id === item.productId && row.day === today.day)!;
+    const atta = kept.lines.filter((row) => row.product_id === world.atta.productId && row.sold);
+    expect(Number(product(world.atta).sales)).toBeCloseTo(
+      atta.reduce((sum, row) => sum + Number(row.sub_total) - Number(row.returned_sub_total), 0),
+      2,
+    );
+    expect(dayProduct(world.atta).quantity).toBe(
+      atta.reduce((sum, row) => sum + row.quantity - row.returned_quantity, 0),
+    );
+
+    // What the writes kept equals the figures computed again from the orders.
+    await rebuildRollups(db);
+    await refreshCustomerTotals(
+      db,
+      kept.users.map((row) => row.id),
+    );
+    await refreshSalesFigures(db, { productIds: 'all', couponIds: 'all' });
+    expect(await keptFigures()).toEqual(kept);
+  });
+
+  /** Every figure kept about orders: rollups, customers' totals, products' and coupons' sales. */
+  async function keptFigures() {
+    const rows = async <T>(text: string) => (await db.execute(sql.raw(text))).rows as T[];
+    return {
+      days: await rows<{ day: string; revenue_paise: string; orders: number }>(
+        `select to_char(day, 'YYYY-MM-DD') as day, revenue_paise::text, orders from sales_by_day order by day`,
+      ),
+      dayProducts: await rows<{ day: string; product_id: number; quantity: number }>(
+        `select to_char(day, 'YYYY-MM-DD') as day, product_id, revenue_paise::text, quantity, orders from sales_by_day_product order by 1, 2`,
+      ),
+      monthProducts: await rows(`select * from sales_by_month_product order by month, product_id`),
+      dayPincodes: await rows(`select * from sales_by_day_pincode order by day, pincode`),
+      monthPincodes: await rows(`select * from sales_by_month_pincode order by month, pincode`),
+      users: await rows<{
+        id: number;
+        lifetime_value: string;
+        total_orders: number;
+        last_order_total: string;
+      }>(
+        `select id, lifetime_value::text, total_orders, last_order_total::text, has_placed_order from users order by id`,
+      ),
+      products: await rows<{ id: number; sales: string; orders: number }>(
+        `select id, sales::text, orders from products order by id`,
+      ),
+      coupons: await rows(`select id, sales::text, savings::text, times_used from coupons order by id`),
+      lines: await rows<{
+        product_id: number;
+        sub_total: string;
+        returned_sub_total: string;
+        quantity: number;
+        returned_quantity: number;
+        sold: boolean;
+      }>(
+        `select l.product_id, l.sub_total::text, l.returned_sub_total::text, l.quantity, l.returned_quantity,
+           o.status in ('Order Placed', 'Out for Delivery', 'Order Delivered', 'Partial Payment') as sold
+         from orders_products l join orders o on o.id = l.order_id order by l.id`,
+      ),
+    };
+  }
 });

@@ -2,11 +2,13 @@ import { SOLD_STATUSES } from '@mandi/domain';
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, ordersProducts } from '../../db/schema';
+import { inOrder } from '../../lib/in-order';
 
 const soldStatuses = () => sql`${sql.param([...SOLD_STATUSES])}::text[]`;
 
 /**
- * Recomputes these products' sales (their lines' subTotal) and orders (the distinct orders
+ * Recomputes these products' sales (their lines' subTotal less what came back in returns) and
+ * orders (the distinct orders
  * with them) from the sold orders; every product when ids is undefined. Only rows whose
  * figures changed are written.
  */
@@ -19,7 +21,8 @@ export async function updateProductFigures(tx: Db | Tx, ids: readonly number[] |
         orders = coalesce(f.orders, 0)
       from products target
       left join (
-        select l.product_id, sum(l.sub_total) as sales, count(distinct l.order_id)::int as orders
+        select l.product_id, sum(l.sub_total - l.returned_sub_total) as sales,
+          count(distinct l.order_id)::int as orders
         from orders_products l join orders o on o.id = l.order_id
         where o.status = any(${soldStatuses()}) ${lineScope}
         group by l.product_id
@@ -29,7 +32,7 @@ export async function updateProductFigures(tx: Db | Tx, ids: readonly number[] |
 }
 
 /**
- * Recomputes these coupons' sales (their sold orders' grand totals), savings (the discounts)
+ * Recomputes these coupons' sales (their sold orders' grand totals net of returns), savings (the discounts)
  * and times used; every coupon when ids is undefined. Only rows whose figures changed are
  * written.
  */
@@ -45,7 +48,7 @@ export async function updateCouponFigures(tx: Db | Tx, ids: readonly number[] | 
         times_used = coalesce(f.times_used, 0)
       from coupons target
       left join (
-        select o.coupon_id, sum(o.grand_total) as sales, sum(o.discount_amount) as savings,
+        select o.coupon_id, sum(o.grand_total - o.returned_amount) as sales, sum(o.discount_amount) as savings,
           count(*)::int as times_used
         from orders o
         where o.status = any(${soldStatuses()}) ${orderScope}
@@ -61,15 +64,17 @@ export async function productsAndCouponsOf(
   tx: Db | Tx,
   orderIds: readonly number[],
 ): Promise<{ productIds: number[]; couponIds: number[] }> {
-  const [lines, coupons] = await Promise.all([
-    tx
-      .selectDistinct({ id: ordersProducts.productId })
-      .from(ordersProducts)
-      .where(inArray(ordersProducts.orderId, orderIds)),
-    tx
-      .selectDistinct({ id: orders.couponId })
-      .from(orders)
-      .where(and(inArray(orders.id, orderIds), isNotNull(orders.couponId))),
+  const [lines, coupons] = await inOrder(tx, [
+    () =>
+      tx
+        .selectDistinct({ id: ordersProducts.productId })
+        .from(ordersProducts)
+        .where(inArray(ordersProducts.orderId, orderIds)),
+    () =>
+      tx
+        .selectDistinct({ id: orders.couponId })
+        .from(orders)
+        .where(and(inArray(orders.id, orderIds), isNotNull(orders.couponId))),
   ]);
   return { productIds: lines.map((row) => row.id), couponIds: coupons.map((row) => row.id as number) };
 }

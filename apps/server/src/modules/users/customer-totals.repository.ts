@@ -4,10 +4,10 @@ import type { Db, Tx } from '../../db/client';
 
 /**
  * Recomputes, from their orders, what the customers' rows keep about them so that the
- * customer list sorts without reading orders: lifetime value (sum of grand totals) and total
- * orders over the orders that count as bought (placed, out for delivery, delivered, partly
- * paid: SOLD_STATUSES), and the latest such order's total and time (has_placed_order says
- * whether there is one). Call it in the transaction of every write that adds an order or
+ * customer list sorts without reading orders: lifetime value (sum of grand totals net of
+ * returns: grand_total − returned_amount) and total orders over the orders that count as bought
+ * (placed, out for delivery, delivered, partly paid: SOLD_STATUSES), and the latest such
+ * order's total (net of returns) and time (has_placed_order says whether there is one). Call it in the transaction of every write that adds an order or
  * changes an order's status, total or customer, with the customers it touches.
  */
 export async function refreshCustomerTotals(tx: Db | Tx, userIds: readonly number[]): Promise<void> {
@@ -23,13 +23,14 @@ export async function refreshCustomerTotals(tx: Db | Tx, userIds: readonly numbe
       last_order_timestamp = latest.order_time
     from unnest(${sql.param(ids)}::int[]) as target(id)
     left join (
-      select user_id, sum(grand_total) as lifetime_value, count(*)::int as total_orders
+      select user_id, sum(grand_total - returned_amount) as lifetime_value, count(*)::int as total_orders
       from orders
       where user_id = any(${sql.param(ids)}::int[]) and status = any(${statuses})
       group by user_id
     ) totals on totals.user_id = target.id
     left join lateral (
-      select o.grand_total, coalesce(o.order_timestamp, o.created_timestamp) as order_time
+      select o.grand_total - o.returned_amount as grand_total,
+        coalesce(o.order_timestamp, o.created_timestamp) as order_time
       from orders o
       where o.user_id = target.id and o.status = any(${statuses})
       order by coalesce(o.order_timestamp, o.created_timestamp) desc, o.id desc

@@ -54,15 +54,15 @@ export const usersRepository = {
       .limit(limit);
   },
   /**
-   * What a customer bought between two India days (both included): the grand totals of their
-   * orders that count as bought, placed in that period.
+   * What a customer bought between two India days (both included): the grand totals (net of
+   * returns) of their orders that count as bought, placed in that period.
    */
   async totalPurchase(db: Executor, userId: number, startDate: string, endDate: string) {
     const from = sql`(${startDate}::date)::timestamp at time zone 'Asia/Kolkata'`;
     const to = sql`(${endDate}::date + 1)::timestamp at time zone 'Asia/Kolkata'`;
     const [row] = await db
       .select({
-        total: sql<string>`coalesce(sum(${orders.grandTotal}), 0)`,
+        total: sql<string>`coalesce(sum(${orders.grandTotal} - ${orders.returnedAmount}), 0)`,
         count: sql<number>`count(*)::int`,
       })
       .from(orders)
