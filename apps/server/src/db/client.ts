@@ -16,6 +16,8 @@ export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or PostgreSQL is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a query runs: the database itself or a transaction on it. */
+export type Executor = Db | Tx;
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 

@@ -3,7 +3,7 @@ import type { AuditAction, AuditChange } from '@mandi/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { auditEntries } from '../db/schema';
 import { principalOf } from '../plugins/auth';
 
@@ -80,9 +80,9 @@ const BOOKKEEPING = new Set(['id', 'createdTimestamp', 'updatedTimestamp', 'crea
 /**
  * Secrets never enter an entry: any field naming a password, a secret or a token anywhere in
  * it (smtpPassword, clientSecret, tokenHash), a hash (the password's, a session's, a reset
- * link's), a key (API, access, private) or a salt, an OTP.
+ * link's), a key (API, access, private) or a salt, an OTP, a customer's push id (an FCM token).
  */
-const SECRET_FIELD = /password|secret|token|hash$|salt$|(api|access|private)_?key$|^otp/i;
+const SECRET_FIELD = /password|secret|token|hash$|salt$|(api|access|private)_?key$|^otp|^push_?id$/i;
 export const isSecretField = (field: string) => SECRET_FIELD.test(field);
 
 /** A value as JSON keeps it: dates as ISO-8601, bigints as numbers; a secret-looking string dropped. */
@@ -180,14 +180,14 @@ function insertOf(rows: SQL[]): SQL {
  * always leaves its own. An update that changed nothing leaves nothing. A batch (an
  * import's rows) is one INSERT.
  */
-export async function recordAudit(tx: Tx | Db, author: Author, events: AuditEvent | readonly AuditEvent[]) {
+export async function recordAudit(tx: Executor, author: Author, events: AuditEvent | readonly AuditEvent[]) {
   const rows = entryValues(author, events);
   if (rows.length > 0) await tx.execute(insertOf(rows));
 }
 
 /** A change's entries to record along with a read the write sends anyway (`withAuditEntries`). */
 export interface AuditRide {
-  tx: Tx | Db;
+  tx: Executor;
   author: Author;
   events: AuditEvent | readonly AuditEvent[];
 }

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 import { admins } from '../db/schema';
 import { type AuditRide, recordAudit, withAuditEntries } from './audit';
 
@@ -13,7 +13,7 @@ const idOf = (value: unknown) => (typeof value === 'number' ? value : undefined)
  * the seed made or an account since deleted. A write's audit entries (`audit`) ride the same
  * statement (lib/audit.ts `withAuditEntries`), so recording them costs no round trip of its own.
  */
-export async function authorNames(db: Db | Tx, row: Row, audit?: AuditRide) {
+export async function authorNames(db: Executor, row: Row, audit?: AuditRide) {
   const created = idOf(row.createdBy);
   const updated = idOf(row.updatedBy);
   const ids = [...new Set([created, updated].filter((id) => id !== undefined))];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 
 /**
@@ -42,7 +42,7 @@ export type JobHandler = (job: JobRow, context: JobContext) => Promise<JobOutcom
  * picked up by a later run even if the current one is finishing.
  */
 export async function enqueueJob(
-  db: Db | Tx,
+  db: Executor,
   job: { kind: string; key: string; payload?: Record<string, unknown>; runAt: Date },
 ) {
   await db
@@ -63,7 +63,7 @@ export async function enqueueJob(
 }
 
 /** Removes a job not yet done (a notification switched off before its time). */
-export async function cancelJob(db: Db | Tx, key: string) {
+export async function cancelJob(db: Executor, key: string) {
   await db.delete(jobs).where(and(eq(jobs.key, key), sql`${jobs.state} <> 'running'`));
 }
 

@@ -1,9 +1,7 @@
 import type { PincodePlace } from '@mandi/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { addresses, cities, contacts, pincodes, states, users } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 export type NewAddress = typeof addresses.$inferInsert;
 

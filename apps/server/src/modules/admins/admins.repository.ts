@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { admins, adminsRoles } from '../../db/schema';
 
-type Executor = Db | Tx;
 export type NewAdmin = typeof admins.$inferInsert;
 
 /** The SQL of admin accounts (lists go through lib/list with the binding). */

@@ -1,5 +1,5 @@
 import { adminChangeProblem, isSuperadmin, isSuperadminRole, type StaffActor } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { type AuditEvent, recordAudit } from '../../lib/audit';
 import { authorNames } from '../../lib/authors';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/errors';
@@ -59,7 +59,7 @@ async function checkChange(
   if (problem) throw forbidden(problem);
 }
 
-async function checkEmail(executor: Db | Tx, email: unknown, exceptId?: number) {
+async function checkEmail(executor: Executor, email: unknown, exceptId?: number) {
   if (typeof email !== 'string') return;
   if (await adminsRepository.emailTaken(executor, email, exceptId)) {
     throw conflict(EMAIL_TAKEN, [{ field: 'emailAddress', message: EMAIL_TAKEN }]);

@@ -1,8 +1,6 @@
 import { and, count, eq, max, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { attributes, attributesValues, productsVariationsAttributes } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** The SQL of the attribute values module beyond the generic CRUD. */
 export const attributeValuesRepository = {

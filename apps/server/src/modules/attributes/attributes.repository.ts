@@ -1,13 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   attributes,
   attributesValues,
   productsAttributes,
   productsVariationsAttributes,
 } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** The SQL of the attributes module beyond the generic CRUD. */
 export const attributesRepository = {

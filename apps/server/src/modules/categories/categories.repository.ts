@@ -1,8 +1,6 @@
 import { and, asc, count, eq, like, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { brands, categories, products, productsCategories } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** What a node of the admin's tree carries: enough to name, place and pick a category. */
 const adminTreeColumns = {

@@ -1,12 +1,12 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { cities, pincodes, states } from '../../db/schema';
 import { type Author, updateRowsAudited } from '../../lib/audit';
 
 /** The SQL of the cities' own rules (the plain reads and writes are the CRUD module's). */
 export const citiesRepository = {
   /** The state a city is placed in, with its country. */
-  async stateById(db: Db | Tx, stateId: number) {
+  async stateById(db: Executor, stateId: number) {
     const [row] = await db
       .select({ id: states.id, countryId: states.countryId })
       .from(states)
@@ -15,7 +15,7 @@ export const citiesRepository = {
   },
 
   /** Is `name` (any case) a city of the state already, other than `exceptId`? */
-  async nameTaken(db: Db | Tx, stateId: number, name: string, exceptId?: number): Promise<boolean> {
+  async nameTaken(db: Executor, stateId: number, name: string, exceptId?: number): Promise<boolean> {
     const rows = await db
       .select({ id: cities.id })
       .from(cities)
@@ -30,7 +30,7 @@ export const citiesRepository = {
     return rows.length > 0;
   },
 
-  async pincodeCount(db: Db | Tx, cityId: number): Promise<number> {
+  async pincodeCount(db: Executor, cityId: number): Promise<number> {
     const [row] = await db.select({ n: count() }).from(pincodes).where(eq(pincodes.cityId, cityId));
     return row?.n ?? 0;
   },

@@ -1,16 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { countries, states } from '../../db/schema';
 
 /** The SQL of the countries' own rules (the plain reads and writes are the CRUD module's). */
 export const countriesRepository = {
-  async stateCount(db: Db | Tx, countryId: number): Promise<number> {
+  async stateCount(db: Executor, countryId: number): Promise<number> {
     const [row] = await db.select({ n: count() }).from(states).where(eq(states.countryId, countryId));
     return row?.n ?? 0;
   },
 
   /** A country's zip code rule, for checking pincodes. */
-  async zipRule(db: Db | Tx, countryId: number) {
+  async zipRule(db: Executor, countryId: number) {
     const [row] = await db
       .select({
         code: countries.code,

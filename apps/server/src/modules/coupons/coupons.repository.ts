@@ -1,8 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { categories, couponsCategories } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** The SQL of a coupon's categories: read them, check them, replace them. */
 export const couponsRepository = {

@@ -1,9 +1,8 @@
 import { and, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { lockUnique } from '../../lib/unique-lock';
 
-type Executor = Db | Tx;
 type Row = Record<string, unknown>;
 
 /** The only SQL of the generic CRUD module: one row by id, insert, update, delete. */

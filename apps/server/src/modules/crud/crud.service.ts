@@ -1,5 +1,5 @@
 import { parseListQuery } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   type AuditEvent,
   type AuditRide,
@@ -38,7 +38,7 @@ export interface CrudOptions {
    */
   afterWrite?(tx: Tx, row: Row, input: Row, write: { author: Author; existing?: Row }): Promise<void>;
   /** More of a row for its answer (get, create, update): its linked rows, say. */
-  details?(db: Db | Tx, row: Row): Promise<Row>;
+  details?(db: Executor, row: Row): Promise<Row>;
   /** Refuse a delete that would orphan other records (throw a 409 naming them). */
   beforeDelete?(tx: Tx, existing: Row): Promise<void>;
   /** Writes that follow a delete, in its transaction (a payment's order recounts its money). */
@@ -63,7 +63,7 @@ export function crudService(options: CrudOptions) {
   const def = binding.def;
   const repository = crudRepository(binding.table);
 
-  async function load(db: Db | Tx, id: number): Promise<Row> {
+  async function load(db: Executor, id: number): Promise<Row> {
     const row = await repository.findById(db, id);
     if (!row) throw notFound(def.label, id);
     return row;
@@ -88,7 +88,7 @@ export function crudService(options: CrudOptions) {
    * A row as answered: presented, with who wrote it and its details when the resource has some.
    * A write's audit entry rides the authors' read (one statement), or is written on its own.
    */
-  async function answer(db: Db | Tx, row: Row, linked?: Row, audit?: AuditRide): Promise<Row> {
+  async function answer(db: Executor, row: Row, linked?: Row, audit?: AuditRide): Promise<Row> {
     const presented = presentRow(binding, row);
     if (audit && !recordsAuthors) await recordAudit(audit.tx, audit.author, audit.events);
     const authors = recordsAuthors ? await authorNames(db, row, audit) : {};

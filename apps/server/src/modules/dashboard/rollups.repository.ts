@@ -1,6 +1,6 @@
 import { addDays, indiaDayStart, monthStart, SOLD_STATUSES } from '@mandi/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 
 /**
  * The SQL of the dashboard's rollups (db/schema/dashboard.ts): sold orders summed by India
@@ -23,7 +23,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Recomputes every rollup from the orders (truncates them first). */
-export async function rebuildRollups(tx: Db | Tx): Promise<void> {
+export async function rebuildRollups(tx: Executor): Promise<void> {
   await tx.execute(
     sql`truncate sales_by_day, sales_by_day_product, sales_by_month_product, sales_by_day_pincode, sales_by_month_pincode`,
   );
@@ -58,7 +58,7 @@ export async function rebuildRollups(tx: Db | Tx): Promise<void> {
 
 /** These orders' India days ('YYYY-MM-DD', null without an order time); gone orders are absent. */
 export async function orderDays(
-  tx: Db | Tx,
+  tx: Executor,
   ids: readonly number[],
 ): Promise<{ id: number; day: string | null }[]> {
   return rowsOf<{ id: number; day: string | null }>(
@@ -87,7 +87,7 @@ function dayScope(day: string): DayScope {
 }
 
 /** Recomputes one India day's rollup rows from its orders, and the months they feed. */
-export async function refreshDay(tx: Db | Tx, day: string): Promise<void> {
+export async function refreshDay(tx: Executor, day: string): Promise<void> {
   const scope = dayScope(day);
   await tx.execute(sql`delete from sales_by_day where day = ${day}::date`);
   await tx.execute(sql`
@@ -100,7 +100,7 @@ export async function refreshDay(tx: Db | Tx, day: string): Promise<void> {
 
 /** The day's fresh product sums against the kept rows; only the differing rows change. */
 async function refreshDayProducts(
-  tx: Db | Tx,
+  tx: Executor,
   { day, month, nextMonth, dayOrders }: DayScope,
 ): Promise<void> {
   const products = rowsOf<{ product_id: number }>(
@@ -145,7 +145,7 @@ async function refreshDayProducts(
 
 /** The day's fresh pincode sums against the kept rows; only the differing rows change. */
 async function refreshDayPincodes(
-  tx: Db | Tx,
+  tx: Executor,
   { day, month, nextMonth, dayOrders }: DayScope,
 ): Promise<void> {
   const pincodes = rowsOf<{ pincode: string }>(

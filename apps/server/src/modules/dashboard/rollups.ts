@@ -1,5 +1,5 @@
 import { SOLD_STATUSES } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { OrderWritten, OrderWrittenConsumer } from '../orders/orders-written';
 import { orderDays, rebuildRollups, refreshDay } from './rollups.repository';
 
@@ -27,7 +27,7 @@ export interface RollupsRefreshed {
  * tell its day any more: then everything is rebuilt (rare; correct).
  */
 export async function refreshRollups(
-  tx: Db | Tx,
+  tx: Executor,
   written: readonly OrderWritten[],
 ): Promise<RollupsRefreshed> {
   const sold = (status: OrderWritten['fromStatus']) => status !== null && SOLD_STATUSES.includes(status);

@@ -1,6 +1,6 @@
 import { parseAppVersion } from '@mandi/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import {
   APP_VERSION_KEY,
   cities,
@@ -81,7 +81,7 @@ export interface DeliveryToSend {
 }
 
 export const notificationsRepository = {
-  async eligibleCount(db: Db | Tx, audience: Audience): Promise<number> {
+  async eligibleCount(db: Executor, audience: Audience): Promise<number> {
     const result = await db.execute(
       sql`select count(*)::int as count from users u where ${audienceWhere(audience)}`,
     );
@@ -89,7 +89,7 @@ export const notificationsRepository = {
   },
 
   /** The place of each given id, to check the target holds together. */
-  async places(db: Db | Tx, audience: Audience) {
+  async places(db: Executor, audience: Audience) {
     const state = audience.stateId
       ? (await db.select({ id: states.id }).from(states).where(eq(states.id, audience.stateId)))[0]
       : undefined;
@@ -112,12 +112,12 @@ export const notificationsRepository = {
     return { state, city, pincode };
   },
 
-  async targetExists(db: Db | Tx, table: 'categories' | 'products', id: number): Promise<boolean> {
+  async targetExists(db: Executor, table: 'categories' | 'products', id: number): Promise<boolean> {
     const result = await db.execute(sql`select 1 from ${sql.raw(table)} where id = ${id} limit 1`);
     return rowsOf(result).length > 0;
   },
 
-  async find(db: Db | Tx, id: number) {
+  async find(db: Executor, id: number) {
     const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
     return row;
   },
@@ -249,7 +249,7 @@ export const notificationsRepository = {
   },
 
   /** The report's figures, counted from the delivery rows; finished when nothing is open. */
-  async refreshReport(db: Db | Tx, notificationId: number, finishedAt: Date | null) {
+  async refreshReport(db: Executor, notificationId: number, finishedAt: Date | null) {
     await db.execute(sql`
       update notifications n set
         sent_count = f.sent, failed_count = f.failed, failure_reasons = f.reasons,

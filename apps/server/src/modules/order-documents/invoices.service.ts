@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   STORE_PICKUP,
 } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { OrderAddress } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -65,7 +65,7 @@ interface Store {
   state: StateRow;
 }
 
-async function loadStore(db: Db | Tx): Promise<Store> {
+async function loadStore(db: Executor): Promise<Store> {
   const store = await storeDetails(db);
   if (
     !store?.legalName ||

@@ -1,6 +1,6 @@
 import type { CreditNote, Invoice, OrderStatus } from '@mandi/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   creditNoteCounters,
   invoiceCounters,
@@ -16,8 +16,6 @@ import {
   taxes,
   users,
 } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 export interface StateRow {
   id: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 
 /**
  * A customer's last known phone, for a notification's platform and app version: the device
@@ -23,16 +23,16 @@ const LAST_DEVICE = sql`
 /**
  * Keeps the customers' last known phone after their orders were written (its order-written
  * consumer, customer-device.ts, calls it in the write's transaction; the demo seed after its
- * orders). A customer with no such order left has none. Only rows whose phone changed are
- * written.
+ * orders). A customer with no such order keeps the phone they have (the app may have said it
+ * with the push id, POST /users/manage). Only rows whose phone changed are written.
  */
-export async function refreshCustomerDevices(tx: Db | Tx, userIds: readonly number[]): Promise<void> {
+export async function refreshCustomerDevices(tx: Executor, userIds: readonly number[]): Promise<void> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   await tx.execute(sql`
     update users u set platform = last.platform, app_version = last.app_version
     from unnest(${sql.param(ids)}::int[]) as target(id)
-    left join lateral (${LAST_DEVICE}) last on true
+    join lateral (${LAST_DEVICE}) last on true
     where u.id = target.id
       and (u.platform is distinct from last.platform or u.app_version is distinct from last.app_version)`);
 }

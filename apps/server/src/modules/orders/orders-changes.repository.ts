@@ -1,6 +1,6 @@
 import { SOLD_STATUSES } from '@mandi/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { admins, coupons, orders, ordersChanges, ordersInvoices, ordersProducts } from '../../db/schema';
 import type { StoredOrder } from './orders.repository';
 
@@ -8,8 +8,6 @@ import type { StoredOrder } from './orders.repository';
  * The SQL of changing an order's items before dispatch (orders-changes.ts): the rules (what
  * is refused, how the change is priced, what is locked when) stay there.
  */
-
-type Executor = Db | Tx;
 
 /** The order's lines with their placed prices, in the order they were added. */
 export function placedLines(db: Executor, orderId: number) {

@@ -17,7 +17,7 @@ import {
   refusedChange,
   stockStatusOf,
 } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { type AuditEvent, type Author, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, invalidField, notFound } from '../../lib/errors';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
@@ -47,7 +47,6 @@ import {
 } from './orders-placement.repository';
 import { afterOrdersWritten } from './orders-written';
 
-type Executor = Db | Tx;
 type OrderDetail = DetailOf<typeof orderDef>;
 
 /** The refusals of the order itself: not Order Placed, or invoiced (naming the invoice). */

@@ -1,6 +1,6 @@
 import { type Condition, ORDER_STATUSES, type OrderStatus } from '@mandi/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { ordersStatusCounts, users } from '../../db/schema';
 import { whereSql } from '../../lib/list';
 import { runCompiledRows } from '../../lib/list/statement';
@@ -19,7 +19,7 @@ function toArray(values: readonly (string | number)[], type: 'text' | 'int'): SQ
 
 /** Adds each delta to its status's count, the rows taken in the statuses' order given. */
 export async function addToStatusCounts(
-  tx: Db | Tx,
+  tx: Executor,
   statuses: readonly OrderStatus[],
   deltas: readonly number[],
 ): Promise<void> {
@@ -31,7 +31,7 @@ export async function addToStatusCounts(
 
 /** Adds each customer's deltas (one per status, ORDER_STATUSES' order) to their counts. */
 export async function addToCustomerCounts(
-  tx: Db | Tx,
+  tx: Executor,
   perCustomer: ReadonlyMap<number, number[]>,
 ): Promise<void> {
   const ids = [...perCustomer.keys()].sort((a, b) => a - b);
@@ -50,7 +50,7 @@ export async function addToCustomerCounts(
  * Counts again from the orders (the migration's backfill, for loads that write orders
  * without the hook: the demo and benchmark seeds, `npm run rollups:rebuild`).
  */
-export async function recountOrderStatuses(db: Db | Tx): Promise<void> {
+export async function recountOrderStatuses(db: Executor): Promise<void> {
   await db.execute(sql`delete from ${ordersStatusCounts}`);
   await db.execute(sql`
     insert into ${ordersStatusCounts} (status, count)

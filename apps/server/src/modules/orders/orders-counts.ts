@@ -1,5 +1,5 @@
 import { type Condition, isAnd, isOr, ORDER_STATUSES, type OrderStatus } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import {
   addToCustomerCounts,
   addToStatusCounts,
@@ -18,7 +18,7 @@ import type { OrderWritten, OrderWrittenConsumer } from './orders-written';
  * (the default view, a customer search), so the total costs a row or a sum over the matching
  * customers' rows (found by the search's own index), not a count(*) over a million orders.
  */
-export async function countOrdersWritten(tx: Db | Tx, written: readonly OrderWritten[]): Promise<void> {
+export async function countOrdersWritten(tx: Executor, written: readonly OrderWritten[]): Promise<void> {
   const byStatus = new Map<OrderStatus, number>();
   const byCustomer = new Map<string, { userId: number; status: OrderStatus; delta: number }>();
   const add = (userId: number, status: OrderStatus, delta: number) => {

@@ -1,6 +1,6 @@
 import { type OrderStatus, SOLD_STATUSES } from '@mandi/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   addresses,
   cities,
@@ -24,8 +24,6 @@ import { escapeLike } from '../../lib/list/operator-sql';
  * The SQL of placing an order for a customer (orders-placement.ts) and of its look-ups
  * (orders-placement-lookups.ts): the rules (pricing, refusals, what is locked when) stay there.
  */
-
-type Executor = Db | Tx;
 
 /** `%text%` for ILIKE, its own % and _ taken literally. */
 const containing = (text: string) => `%${escapeLike(text)}%`;

@@ -11,7 +11,7 @@ import {
   STORE_TIME_ZONE,
   stockStatusOf,
 } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { coupons, users } from '../../db/schema';
 import type { OrderAddress } from '../../db/schema/orders';
 import { recordAudit } from '../../lib/audit';
@@ -41,7 +41,6 @@ import {
 } from './orders-placement.repository';
 import { afterOrdersWritten } from './orders-written';
 
-type Executor = Db | Tx;
 type OrderDetail = DetailOf<typeof orderDef>;
 
 /** India's date today, YYYY-MM-DD: a coupon's validity days are the store's days. */

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@mandi/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   admins,
   orders,
@@ -12,8 +12,6 @@ import {
   productsVariations,
   taxes,
 } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** How a line is named to staff: "Amul Taaza Milk 1 L". */
 const lineName = sql<string>`${products.name} || coalesce(' ' || nullif(${productsVariations.name}, ''), '')`;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 
 /** One order as a write left it: new (fromStatus null), moved, or deleted (toStatus null). */
 export interface OrderWritten {
@@ -17,7 +17,7 @@ export interface OrderWritten {
 export interface OrderWrittenConsumer {
   /** Says which consumer failed, in errors and tests. */
   name: string;
-  run(tx: Db | Tx, written: readonly OrderWritten[]): Promise<unknown>;
+  run(tx: Executor, written: readonly OrderWritten[]): Promise<unknown>;
 }
 
 let consumers: readonly OrderWrittenConsumer[] | undefined;
@@ -37,7 +37,7 @@ export function registerOrderWrittenConsumers(list: readonly OrderWrittenConsume
  * order, moves its status or changes its lines, amounts, coupon or customer calls it, after its
  * own rows are written, with the orders it touched.
  */
-export async function afterOrdersWritten(tx: Db | Tx, written: readonly OrderWritten[]): Promise<void> {
+export async function afterOrdersWritten(tx: Executor, written: readonly OrderWritten[]): Promise<void> {
   if (written.length === 0) return;
   // Unregistered would leave the figures silently stale; fail the write instead.
   if (!consumers) throw new Error('No order-written consumers registered (registerModules sets them)');

@@ -1,6 +1,6 @@
 import type { ListQuery, OrderStatus, StockStatus } from '@mandi/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import {
   admins,
   coupons,
@@ -68,7 +68,7 @@ export const ordersRepository = {
     );
   },
 
-  async find(db: Db | Tx, id: number): Promise<StoredOrder | undefined> {
+  async find(db: Executor, id: number): Promise<StoredOrder | undefined> {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     return order;
   },
@@ -80,7 +80,7 @@ export const ordersRepository = {
   },
 
   /** The lines with their product and variation names, in the order they were added. */
-  lines(db: Db | Tx, orderId: number) {
+  lines(db: Executor, orderId: number) {
     return db
       .select({
         id: ordersProducts.id,
@@ -106,7 +106,7 @@ export const ordersRepository = {
       .orderBy(asc(ordersProducts.id));
   },
 
-  async customer(db: Db | Tx, userId: number) {
+  async customer(db: Executor, userId: number) {
     const [customer] = await db
       .select({
         id: users.id,
@@ -120,7 +120,7 @@ export const ordersRepository = {
     return customer;
   },
 
-  async coupon(db: Db | Tx, couponId: number | null) {
+  async coupon(db: Executor, couponId: number | null) {
     if (!couponId) return undefined;
     const [coupon] = await db
       .select({ id: coupons.id, code: coupons.code, name: coupons.name })
@@ -130,7 +130,7 @@ export const ordersRepository = {
   },
 
   /** Payments and refunds, oldest first, with the name of who recorded each. */
-  payments(db: Db | Tx, orderId: number) {
+  payments(db: Executor, orderId: number) {
     return db
       .select({
         id: transactions.id,
@@ -156,7 +156,7 @@ export const ordersRepository = {
   },
 
   /** The timeline: every move and note, oldest first, with the staff member's name. */
-  history(db: Db | Tx, orderId: number) {
+  history(db: Executor, orderId: number) {
     return db
       .select({
         id: ordersHistory.id,

@@ -10,7 +10,7 @@ import {
   refusedMove,
   SOLD_STATUSES,
 } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { type Author, recordAudit } from '../../lib/audit';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { type ListResult, presentRow, type RawQuery } from '../../lib/list';
@@ -38,7 +38,7 @@ export async function countOrders(db: Db, raw: RawQuery): Promise<{ count: numbe
 }
 
 /** One order with its lines, customer, coupon, payments and timeline: everything its view shows. */
-export async function fetchOrder(db: Db | Tx, id: number): Promise<OrderDetail> {
+export async function fetchOrder(db: Executor, id: number): Promise<OrderDetail> {
   const order = await repo.find(db, id);
   if (!order) throw notFound('Order', id);
   const [lines, customer, coupon, payments, history] = await Promise.all([

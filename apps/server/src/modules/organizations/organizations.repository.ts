@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { contacts, users } from '../../db/schema';
 
 /** The SQL of the organizations' own rules (the plain reads and writes are the CRUD module's). */
 export const organizationsRepository = {
   /** Customers and contacts that name the organization: they keep it, so it cannot go. */
-  async linkedCounts(db: Db | Tx, organizationId: number): Promise<{ customers: number; contacts: number }> {
+  async linkedCounts(db: Executor, organizationId: number): Promise<{ customers: number; contacts: number }> {
     const [customers] = await db
       .select({ n: count() })
       .from(users)

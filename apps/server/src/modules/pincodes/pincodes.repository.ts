@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { cities, countries, pincodes, states } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** The columns of a CityPlace; the import's look-ups by id select the same. */
 export const placeColumns = {

@@ -1,8 +1,7 @@
 import { and, asc, eq, max } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { productsImages } from '../../db/schema';
 
-type Executor = Db | Tx;
 export type ImageRow = typeof productsImages.$inferSelect;
 
 /** The only SQL of product images: a product's images in order, its cover, one image. */

@@ -1,6 +1,6 @@
 import { COVER_REQUIRED_MESSAGE, PRODUCT_IMAGE_EXTENSIONS, type productImageOrder } from '@mandi/domain';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { type Author, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { presentRow } from '../../lib/list';
@@ -29,7 +29,7 @@ export const presentImage = (row: Record<string, unknown>) =>
   presentRow(productsImagesBinding, row) as ImageAnswer;
 
 async function checkVariation(
-  tx: Db | Tx,
+  tx: Executor,
   productId: number,
   variationId: number | null | undefined,
   field: string,

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { presentRow, type Row } from '../../lib/list';
 import type { VariationAnswer } from '../products/products.schemas';
 import { productsVariationsBinding } from './products-variations.binding';
@@ -8,7 +8,7 @@ import { variationsRepository } from './products-variations.repository';
  * Adds to each answered variation the attribute values it stands for,
  * `productsVariationsAttribute: [{ attributeId, attributesValueId }]`, loaded in one query.
  */
-export async function withAttributeLinks(db: Db | Tx, answers: Row[]): Promise<VariationAnswer[]> {
+export async function withAttributeLinks(db: Executor, answers: Row[]): Promise<VariationAnswer[]> {
   const links = await variationsRepository.linksOf(
     db,
     answers.map((row) => row.id as number),
@@ -22,7 +22,7 @@ export async function withAttributeLinks(db: Db | Tx, answers: Row[]): Promise<V
 }
 
 /** Stored variations as answered: declared fields, money as numbers, with their attribute values. */
-export function presentVariations(db: Db | Tx, stored: readonly Row[]): Promise<VariationAnswer[]> {
+export function presentVariations(db: Executor, stored: readonly Row[]): Promise<VariationAnswer[]> {
   return withAttributeLinks(
     db,
     stored.map((row) => presentRow(productsVariationsBinding, row)),

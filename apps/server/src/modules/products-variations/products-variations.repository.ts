@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   attributesValues,
   ordersProducts,
@@ -9,7 +9,6 @@ import {
   productsVariationsAttributes,
 } from '../../db/schema';
 
-type Executor = Db | Tx;
 export type VariationRow = typeof productsVariations.$inferSelect;
 export type VariationValues = Omit<typeof productsVariations.$inferInsert, 'id'>;
 export type PriceValues = Pick<

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { authorNames } from '../../lib/authors';
 import { notFound } from '../../lib/errors';
 import { presentRow } from '../../lib/list';
@@ -14,7 +14,7 @@ import type { ProductAnswer } from './products.schemas';
  * One product as the form reads it: its fields with categories, attributes, related product
  * ids, images in order and the live variations with their attribute values.
  */
-export async function presentProduct(db: Db | Tx, id: number): Promise<ProductAnswer> {
+export async function presentProduct(db: Executor, id: number): Promise<ProductAnswer> {
   const row = await productsRepository.findById(db, id);
   if (!row) throw notFound('Product', id);
   const [authors, category, attribute, relatedProduct, images, variations] = await Promise.all([

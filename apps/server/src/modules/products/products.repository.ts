@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import {
   attributes,
   categories,
@@ -13,7 +13,6 @@ import {
 import { escapeLike } from '../../lib/list/operator-sql';
 import { compileSql, countRows } from '../../lib/list/statement';
 
-type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Partial<Omit<typeof products.$inferInsert, 'id'>>;
 

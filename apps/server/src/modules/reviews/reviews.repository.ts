@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orders, users } from '../../db/schema';
 
 /** The SQL of the reviews' own reads: the order a review is of, the names its list shows. */
 export const reviewsRepository = {
-  async orderCustomer(tx: Db | Tx, orderId: number): Promise<{ userId: number } | undefined> {
+  async orderCustomer(tx: Executor, orderId: number): Promise<{ userId: number } | undefined> {
     const [row] = await tx
       .select({ userId: orders.userId })
       .from(orders)
@@ -14,7 +14,7 @@ export const reviewsRepository = {
   },
 
   /** Full names of these customers, one query. */
-  async customerNames(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
+  async customerNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
     const rows = await db
       .select({ id: users.id, fullName: users.fullName })
@@ -24,7 +24,7 @@ export const reviewsRepository = {
   },
 
   /** References of these orders, one query. */
-  async orderReferences(db: Db | Tx, ids: number[]): Promise<Map<number, string | null>> {
+  async orderReferences(db: Executor, ids: number[]): Promise<Map<number, string | null>> {
     if (ids.length === 0) return new Map();
     const rows = await db
       .select({ id: orders.id, orderReference: orders.orderReference })

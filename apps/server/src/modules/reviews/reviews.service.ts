@@ -1,5 +1,5 @@
 import { reviews as def, parseListQuery, REVIEW_MESSAGES } from '@mandi/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { invalidField } from '../../lib/errors';
 import type { RawQuery, ResourceBinding, Row } from '../../lib/list';
@@ -26,7 +26,7 @@ const ids = (rows: Row[], key: string) => [
  * The customer's name and the order's reference beside each row that carries their ids (a
  * `fields=` leaving the ids out leaves the names out): two queries a page, whatever its size.
  */
-async function withNames(db: Db | Tx, rows: Row[]): Promise<Row[]> {
+async function withNames(db: Executor, rows: Row[]): Promise<Row[]> {
   const [names, references] = await Promise.all([
     repository.customerNames(db, ids(rows, 'userId')),
     repository.orderReferences(db, ids(rows, 'orderId')),

@@ -1,6 +1,6 @@
 import { SOLD_STATUSES } from '@mandi/domain';
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orders, ordersProducts } from '../../db/schema';
 
 const soldStatuses = () => sql`${sql.param([...SOLD_STATUSES])}::text[]`;
@@ -11,7 +11,7 @@ const soldStatuses = () => sql`${sql.param([...SOLD_STATUSES])}::text[]`;
  * with them) from the sold orders; every product when ids is undefined. Only rows whose
  * figures changed are written.
  */
-export async function updateProductFigures(tx: Db | Tx, ids: readonly number[] | undefined): Promise<void> {
+export async function updateProductFigures(tx: Executor, ids: readonly number[] | undefined): Promise<void> {
   const scope = ids ? sql`p.id = any(${sql.param(ids)}::int[])` : sql`true`;
   const lineScope = ids ? sql`and l.product_id = any(${sql.param(ids)}::int[])` : sql``;
   await tx.execute(sql`
@@ -35,7 +35,7 @@ export async function updateProductFigures(tx: Db | Tx, ids: readonly number[] |
  * and times used; every coupon when ids is undefined. Only rows whose figures changed are
  * written.
  */
-export async function updateCouponFigures(tx: Db | Tx, ids: readonly number[] | undefined): Promise<void> {
+export async function updateCouponFigures(tx: Executor, ids: readonly number[] | undefined): Promise<void> {
   const scope = ids ? sql`c.id = any(${sql.param(ids)}::int[])` : sql`true`;
   const orderScope = ids
     ? sql`and o.coupon_id = any(${sql.param(ids)}::int[])`
@@ -60,7 +60,7 @@ export async function updateCouponFigures(tx: Db | Tx, ids: readonly number[] | 
 
 /** The products on these orders' lines and the coupons these orders use. */
 export async function productsAndCouponsOf(
-  tx: Db | Tx,
+  tx: Executor,
   orderIds: readonly number[],
 ): Promise<{ productIds: number[]; couponIds: number[] }> {
   const [lines, coupons] = await Promise.all([

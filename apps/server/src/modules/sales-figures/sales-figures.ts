@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { OrderWrittenConsumer } from '../orders/orders-written';
 import { productsAndCouponsOf, updateCouponFigures, updateProductFigures } from './sales-figures.repository';
 
@@ -19,7 +19,7 @@ export interface SalesFiguresTargets {
  * order, changes its status, lines, coupon or amounts, with the products and coupons touched
  * (`refreshOrderFigures` finds them from the orders).
  */
-export async function refreshSalesFigures(tx: Db | Tx, targets: SalesFiguresTargets): Promise<void> {
+export async function refreshSalesFigures(tx: Executor, targets: SalesFiguresTargets): Promise<void> {
   const { productIds, couponIds } = targets;
   if (productIds === 'all' || (productIds && productIds.length > 0)) {
     await updateProductFigures(tx, productIds === 'all' ? undefined : [...new Set(productIds)]);
@@ -34,7 +34,7 @@ export async function refreshSalesFigures(tx: Db | Tx, targets: SalesFiguresTarg
  * coupons. The order writes call it after a status move (and after changing lines or coupon,
  * also with the products and coupon the order had before, when those changed).
  */
-export async function refreshOrderFigures(tx: Db | Tx, orderIds: readonly number[]): Promise<void> {
+export async function refreshOrderFigures(tx: Executor, orderIds: readonly number[]): Promise<void> {
   const ids = [...new Set(orderIds)];
   if (ids.length === 0) return;
   await refreshSalesFigures(tx, await productsAndCouponsOf(tx, ids));

@@ -1,8 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { products, settings, settingsProducts, states } from '../../db/schema';
 
-type Executor = Db | Tx;
 export type SettingsRow = typeof settings.$inferSelect;
 export type SettingsValues = Partial<Omit<typeof settings.$inferInsert, 'id'>>;
 

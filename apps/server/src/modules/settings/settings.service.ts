@@ -1,6 +1,6 @@
 import { gstinStateProblem, type settingsInput } from '@mandi/domain';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { NO_ORIGIN, type Origin, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, invalidField, notFound } from '../../lib/errors';
 import { removeFiles, type StoredFiles } from '../../lib/storage';
@@ -14,7 +14,7 @@ const KEEP_ROW = 'The store cannot be without its settings: change them instead'
 /** The documents the app links to, uploaded files: one replaced is removed after the save. */
 const DOCUMENT_FIELDS = ['helpFile', 'tnc', 'privacyPolicy', 'aboutUs'] as const;
 
-async function present(db: Db | Tx, row: SettingsRow) {
+async function present(db: Executor, row: SettingsRow) {
   const { createdBy: _c, createdTimestamp, updatedTimestamp, ...fields } = row;
   return {
     ...fields,

@@ -1,17 +1,17 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { cities, countries, pincodes, states } from '../../db/schema';
 import { type Author, updateRowsAudited } from '../../lib/audit';
 
 /** The SQL of the states' own rules (the plain reads and writes are the CRUD module's). */
 export const statesRepository = {
-  async countryExists(db: Db | Tx, countryId: number): Promise<boolean> {
+  async countryExists(db: Executor, countryId: number): Promise<boolean> {
     const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
     return rows.length > 0;
   },
 
   /** Is `name` (any case) a state of the country already, other than `exceptId`? */
-  async nameTaken(db: Db | Tx, countryId: number, name: string, exceptId?: number): Promise<boolean> {
+  async nameTaken(db: Executor, countryId: number, name: string, exceptId?: number): Promise<boolean> {
     const rows = await db
       .select({ id: states.id })
       .from(states)
@@ -26,7 +26,7 @@ export const statesRepository = {
     return rows.length > 0;
   },
 
-  async cityCount(db: Db | Tx, stateId: number): Promise<number> {
+  async cityCount(db: Executor, stateId: number): Promise<number> {
     const [row] = await db.select({ n: count() }).from(cities).where(eq(cities.stateId, stateId));
     return row?.n ?? 0;
   },

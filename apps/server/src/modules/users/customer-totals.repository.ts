@@ -1,6 +1,6 @@
 import { SOLD_STATUSES } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 
 /**
  * Recomputes, from their orders, what the customers' rows keep about them so that the
@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
  * order's total (net of returns) and time (has_placed_order says whether there is one). Call it in the transaction of every write that adds an order or
  * changes an order's status, total or customer, with the customers it touches.
  */
-export async function refreshCustomerTotals(tx: Db | Tx, userIds: readonly number[]): Promise<void> {
+export async function refreshCustomerTotals(tx: Executor, userIds: readonly number[]): Promise<void> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   const statuses = sql`${sql.param([...SOLD_STATUSES])}::text[]`;

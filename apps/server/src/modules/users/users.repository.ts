@@ -1,9 +1,7 @@
 import { SOLD_STATUSES } from '@mandi/domain';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orders, organizations, users, usersRoles } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** Customers' SQL beyond the list machinery (lib/list) and the crud kit's writes. */
 export const usersRepository = {
