@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { Link } from 'react-router';
+import { ChangeItemsButton } from './order-change-items';
 import { InvoiceButton } from './order-documents';
 import { type Order, orderPaths } from './order-screen';
 
@@ -16,6 +17,7 @@ export function OrderViewActions({ order }: { order: Order }) {
   return (
     <Flex justify="flex-end" align="center" gap={8} wrap data-testid="order-actions">
       {/* Goods: Change items (CHANGES) and Return items (RETURNS) go here, one button each. */}
+      <ChangeItemsButton order={order} />
       {order.status !== 'In Cart' && <InvoiceButton orderId={order.id} />}
       <Link to={orderPaths.edit(order.id)}>
         <Button type="primary" icon={<EditOutlined />}>
