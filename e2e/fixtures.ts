@@ -17,7 +17,8 @@ import { type APIRequestContext, test as base, expect, type Page, request } from
  *   from one API sign-in per worker, put where the app keeps it).
  * - `api` is an API client signed in as the same admin: `await api.get('/api/taxes')`.
  * - A spec fails when the page throws an uncaught error or the browser refuses something under
- *   the Content-Security-Policy (the server's, apps/server/src/plugins/security-headers.ts).
+ *   the Content-Security-Policy (the server's, apps/server/src/plugins/security-headers.ts),
+ *   logged or not. A spec that provokes one on purpose takes it out of `pageErrors`.
  * - Keep failed sign-ins rare: the server refuses an address after 20 in 15 minutes.
  */
 export const DEMO_ADMIN = { email: 'admin@mandi.local', password: 'mandi123', name: 'Store Owner' } as const;
@@ -88,7 +89,7 @@ export async function signInAsCatalogueManager(page: Page, api: APIRequestContex
 }
 
 export const test = base.extend<
-  { signedInPage: Page; api: APIRequestContext; failOnPageError: void },
+  { signedInPage: Page; api: APIRequestContext; pageErrors: string[] },
   { adminToken: string }
 >({
   adminToken: [
@@ -114,7 +115,7 @@ export const test = base.extend<
     await context.dispose();
   },
 
-  failOnPageError: [
+  pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
@@ -123,7 +124,17 @@ export const test = base.extend<
           errors.push(message.text());
         }
       });
-      await use();
+      // Chromium logs nothing for some refusals, only the page's securitypolicyviolation event:
+      // a string evaluated as code whose error is caught (zod's code-generation probe was one).
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` in ${event.sourceFile}:${event.lineNumber}` : '';
+          console.error(
+            `Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${where}`,
+          );
+        });
+      });
+      await use(errors);
       expect(errors, 'uncaught errors and CSP violations in the page').toEqual([]);
     },
     { auto: true },

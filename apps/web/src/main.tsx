@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (zod-jitless.ts).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from './api/client';
