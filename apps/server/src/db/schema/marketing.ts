@@ -150,14 +150,16 @@ export const notifications = pgTable(
     brandId: integer().references(() => brands.id, { onDelete: 'set null' }),
     /**
      * The delivery report, kept by the sending job (modules/notifications/notification-sending.ts):
-     * where it stands, when it goes out, how many tokens it was addressed to, sent and failed
-     * (failures counted by reason), when sending started and finished.
+     * where it stands, when it goes out, how many tokens it was addressed to, sent, failed
+     * (failures counted by reason) and unknown (a send a crash cut off: it may have gone out),
+     * when sending started and finished.
      */
     deliveryState: text({ enum: NOTIFICATION_DELIVERY_STATES }),
     sendAt: timestamptz(),
     targetedCount: integer().notNull().default(0),
     sentCount: integer().notNull().default(0),
     failedCount: integer().notNull().default(0),
+    unknownCount: integer().notNull().default(0),
     failureReasons: jsonb().$type<Record<string, number>>().notNull().default({}),
     sendStartedAt: timestamptz(),
     sendFinishedAt: timestamptz(),
@@ -178,12 +180,13 @@ export const notifications = pgTable(
   ],
 );
 
-export const DELIVERY_ROW_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const DELIVERY_ROW_STATES = ['pending', 'sending', 'sent', 'failed', 'unknown'] as const;
 
 /**
  * One notification to one phone token: pending, claimed by a worker (sending, until
- * `claimedUntil`), then sent or failed with its reason. Unique per notification and token, so
- * a token is never addressed twice by one notification.
+ * `claimedUntil`), then sent or failed with its reason; unknown when the worker died with the
+ * send in flight (it may have reached the phone: sent again only when the staff ask). Unique
+ * per notification and token, so a token is never addressed twice by one notification.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
