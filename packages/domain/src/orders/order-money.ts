@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentMethod, TransactionKind, TransactionMethod } from '../enums';
 import { formatInr } from '../format';
+import { MONEY_MAX } from '../validation';
 
 /**
  * An order's money after it is placed (issue 26), one set of rules for the server, the screens
@@ -79,6 +80,7 @@ export const PAYMENT_MESSAGES = {
   refundAboveReceived: (received: number) =>
     `A refund can be at most what was received: ${formatInr(received)}`,
   refundsAboveReceived: 'The refunds would come to more than the payments received',
+  aboveMoneyMax: `The payments of this order would come to more than ${formatInr(MONEY_MAX)}`,
   cashCollectedMissing: 'Please enter the cash collected',
   cashCollectedAboveDue: (due: number) => `The cash collected can be at most what is due: ${formatInr(due)}`,
   cashCollectedNotDelivery: 'Cash collected is recorded only when the order is delivered',

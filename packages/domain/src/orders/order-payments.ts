@@ -70,3 +70,24 @@ export const orderRefundEndpoint = defineEndpoint({
   answer: orderDetail,
   status: 201,
 });
+
+/** The dashboard's "Cash to collect": what the orders out for delivery or partly paid still owe. */
+export const cashToCollectAnswer = z.object({
+  /** The sum of their dues (orderMoney's due: grand total less returns less received), to the paisa. */
+  amount: z.number(),
+  /** How many orders have something due. */
+  orders: z.number().int(),
+});
+
+/** `GET /api/orders/cash-to-collect`: the money riders and staff still have to collect. */
+export const cashToCollectEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/orders/cash-to-collect',
+  operationId: 'cashToCollect',
+  summary: 'Cash still to collect',
+  description:
+    'What the orders Out for Delivery or in Partial Payment still owe (grand total less returns less what was received), summed now, and how many of them owe something. Read over those two statuses by their index: they are the few orders on their way or partly paid.',
+  tags: ['Dashboard'],
+  auth: { access: orders.access, action: 'read' },
+  answer: cashToCollectAnswer,
+});

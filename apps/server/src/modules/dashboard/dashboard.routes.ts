@@ -1,5 +1,6 @@
 import {
   type Access,
+  cashToCollectEndpoint,
   newCustomersAnswer,
   periodInput,
   revenueAnswer,
@@ -15,8 +16,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { refusals } from '../../lib/errors';
 import { principalOf } from '../../plugins/auth';
+import { cashToCollect } from './cash-to-collect.repository';
 import {
   newCustomersOf,
   periodOf,
@@ -44,6 +47,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Dashboard'];
   const orderFigures = { auth: { access: ORDER_FIGURES, action: 'read' as const } };
   const customerFigures = { auth: { access: CUSTOMER_FIGURES, action: 'read' as const } };
+
+  endpointRoute(app, ctx, cashToCollectEndpoint, () => cashToCollect(ctx.db));
 
   r.post(
     '/api/orders/revenue',

@@ -1,6 +1,7 @@
 import {
   type AuditChange,
   deliveryTimelineText,
+  MONEY_MAX,
   type OrderStatus,
   orderMoney,
   PAYMENT_MESSAGES,
@@ -26,6 +27,7 @@ export async function recount(tx: Tx, stored: StoredOrder) {
   const sums = await repo.sums(tx, stored.id);
   // Refunds beyond payments would leave less than nothing received: refused, the write undone.
   if (sums.received < 0) throw conflict(PAYMENT_MESSAGES.refundsAboveReceived);
+  if (sums.received > MONEY_MAX || sums.refunded > MONEY_MAX) throw conflict(PAYMENT_MESSAGES.aboveMoneyMax);
   const amounts = { amountReceived: sums.received, amountRefunded: sums.refunded };
   const changes: AuditChange[] = [];
   if (amounts.amountReceived !== stored.amountReceived)

@@ -1,4 +1,5 @@
 import {
+  cashToCollectEndpoint,
   ORDER_STATUSES,
   type OrderStatus,
   orderPaymentEndpoint,
@@ -385,6 +386,24 @@ describe('order payments and refunds', async () => {
   });
 
   describe('the figures follow', () => {
+    it('cash to collect follows the orders out and partly paid, to the paisa', async () => {
+      const cash = async () => (await typedEndpoint(call, token, cashToCollectEndpoint, {})).body;
+      const before = await cash();
+      /** What changed since `before`: paise and orders. */
+      const change = async () => {
+        const now = await cash();
+        return { paise: Math.round((now.amount - before.amount) * 100), orders: now.orders - before.orders };
+      };
+      const order = await orderOf('Out for Delivery', 3);
+      expect(await change()).toEqual({ paise: 30_000, orders: 1 });
+      await patch(order.id, { status: 'Order Delivered', amountCollected: 100.25 });
+      expect(await change()).toEqual({ paise: 19_975, orders: 1 });
+      await pay(order.id, { amount: 199.75, method: 'cash' });
+      expect(await change()).toEqual({ paise: 0, orders: 0 });
+      const other = await tokenFor({ routes: ['faq'] });
+      expect((await typedEndpoint(call, other, cashToCollectEndpoint, {})).status).toBe(403);
+    });
+
     it('per-status counts stay true through delivery to Partial Payment and the payment that delivers', async () => {
       const order = await orderOf('Out for Delivery', 3);
       await patch(order.id, { status: 'Order Delivered', amountCollected: 100 });

@@ -109,7 +109,14 @@ describe('/api/transactions', async () => {
       expect(res.status, `${field}=${value}`).toBe(400);
       expect(res.body.errors[0].field).toBe(field);
     }
-    expect((await create(body({ amount: 9_999_999_999.99, net_amount_debit: 0 }))).status).toBe(201);
+    // Stored at the column's limit; pending, so it does not count in the order's received.
+    expect(
+      (await create(body({ amount: 9_999_999_999.99, net_amount_debit: 0, status: 'pending' }))).status,
+    ).toBe(201);
+    // Counted, it would take the order's received past what a money column holds: refused.
+    const over = await create(body({ amount: 9_999_999_999.99 }));
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe('The payments of this order would come to more than ₹9,99,99,99,999.99');
   });
 
   it('wants a transaction id, a known status and an order', async () => {

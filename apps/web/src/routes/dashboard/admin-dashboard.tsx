@@ -1,7 +1,8 @@
 import { type AdminSession, formatDate, isSuperadmin } from '@mandi/domain';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { CashToCollect } from './cash-to-collect';
 import { CountCards } from './count-cards';
 import type { Bucket, Period } from './dashboard-types';
 import { type DashboardView, defaultBucket, readView, type TopBy, writeView } from './dashboard-url';
@@ -67,7 +68,10 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
               </Suspense>
             </Col>
             <Col xs={24} xl={8}>
-              <StatusCounts enabled={orders} />
+              <Flex vertical gap={16}>
+                <StatusCounts enabled={orders} />
+                <CashToCollect enabled={orders} />
+              </Flex>
             </Col>
             <Col xs={24} lg={12}>
               <TopProducts

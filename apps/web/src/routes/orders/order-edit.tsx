@@ -1,19 +1,23 @@
-import { ORDER_SAVED_MESSAGE, type OrderStatus, orders } from '@mandi/domain';
+import { ORDER_SAVED_MESSAGE, type OrderStatus, orderEdit, orders } from '@mandi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../api/notify';
+import { FormSchemaContext } from '../../kit/form/schema-field';
+import { applyServerErrors } from '../../kit/form/server-errors';
 import { resourceKeys } from '../../kit/resource-hooks';
 import { usePageTitle } from '../../kit/use-page-title';
 import { StatusTag } from './order-badges';
+import { CashCollectedField } from './order-deliver';
 import { type Order, orderPaths, useOrder } from './order-screen';
 
 interface Values {
   status: OrderStatus;
   comments?: string;
   note?: string;
+  amountCollected?: number;
 }
 
 /**
@@ -39,6 +43,8 @@ function EditForm({ order }: { order: Order }) {
     value: status,
     label: status === order.status ? `${status} (current)` : status,
   }));
+  const delivering =
+    Form.useWatch('status', form) === 'Order Delivered' && order.status !== 'Order Delivered';
   const save = async (values: Values) => {
     setSaving(true);
     try {
@@ -46,12 +52,15 @@ function EditForm({ order }: { order: Order }) {
         status: values.status,
         comments: values.comments ?? null,
         note: values.note?.trim() || null,
+        // Delivering collects: the cash the rider brought back (asked only for that move).
+        amountCollected: values.status === 'Order Delivered' ? values.amountCollected : undefined,
         updatedTimestamp: order.updatedTimestamp,
       });
       notify.success(ORDER_SAVED_MESSAGE);
       await client.invalidateQueries({ queryKey: resourceKeys.all(orders) });
       navigate(orderPaths.view(order.id));
     } catch (reason) {
+      applyServerErrors(form, reason, ['status', 'amountCollected']);
       notify.error(reason instanceof ApiError ? reason.message : 'Failed to save');
     } finally {
       setSaving(false);
@@ -75,7 +84,11 @@ function EditForm({ order }: { order: Order }) {
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ status: order.status, comments: order.comments ?? '' }}
+        initialValues={{
+          status: order.status,
+          comments: order.comments ?? '',
+          amountCollected: order.paymentMethod === 'cod' && order.money.due > 0 ? order.money.due : undefined,
+        }}
         onFinish={save}
       >
         <Form.Item
@@ -88,6 +101,11 @@ function EditForm({ order }: { order: Order }) {
         >
           <Select aria-label="Status" options={options} />
         </Form.Item>
+        {delivering && (
+          <FormSchemaContext.Provider value={orderEdit}>
+            <CashCollectedField paymentMethod={order.paymentMethod} money={order.money} />
+          </FormSchemaContext.Provider>
+        )}
         <Form.Item name="comments" label="Comments" rules={[{ max: 1000 }]}>
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>

@@ -5,6 +5,7 @@ import {
   ORDER_DEFAULT_STATUS,
   ORDER_EXPORT_RANGE_MESSAGE,
   orderMapUrl,
+  orderMoney,
 } from '@mandi/domain';
 import { Button, DatePicker, Flex, Modal, Rate, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -17,6 +18,7 @@ import type { ListColumn } from '../../kit/list/list-types';
 import { ResourceList } from '../../kit/list/resource-list';
 import { saveDownload } from '../../kit/list/save-download';
 import { PaymentBadge, StatusTag } from './order-badges';
+import { DeliverButton } from './order-deliver';
 import { InvoiceButton, OrderBulkActions, PickListButton } from './order-documents';
 import { type OrderRow, orderFilters, orderListDef, orderPaths, useOrder } from './order-screen';
 
@@ -81,7 +83,7 @@ const columns: readonly ListColumn<OrderRow>[] = [
       <Space direction="vertical" size={2}>
         <Link to={orderPaths.view(row.id)}>#{row.id}</Link>
         <StatusTag status={row.status} />
-        <PaymentBadge method={row.paymentMethod} paid={row.paid} />
+        <PaymentBadge method={row.paymentMethod} money={orderMoney(row)} />
       </Space>
     ),
   },
@@ -145,6 +147,7 @@ function rowActions(row: OrderRow) {
         </Button>
       ) : null}
       {row.status !== 'In Cart' ? <InvoiceButton orderId={row.id} size="small" /> : null}
+      <DeliverButton row={row} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Button, Flex } from 'antd';
 import { Link } from 'react-router';
 import { ChangeItemsButton } from './order-change-items';
 import { InvoiceButton } from './order-documents';
+import { RecordPaymentButton } from './order-record-payment';
+import { RefundButton } from './order-record-refund';
 import { type Order, orderPaths } from './order-screen';
 
 /**
@@ -16,6 +18,8 @@ import { type Order, orderPaths } from './order-screen';
 export function OrderViewActions({ order }: { order: Order }) {
   return (
     <Flex justify="flex-end" align="center" gap={8} wrap data-testid="order-actions">
+      <RecordPaymentButton order={order} />
+      <RefundButton order={order} />
       {/* Goods: Change items (CHANGES) and Return items (RETURNS) go here, one button each. */}
       <ChangeItemsButton order={order} />
       {order.status !== 'In Cart' && <InvoiceButton orderId={order.id} />}

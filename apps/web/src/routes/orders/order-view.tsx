@@ -5,6 +5,7 @@ import { usePageHeading } from '../../kit/use-page-title';
 import { PaymentBadge, StatusTag } from './order-badges';
 import { type Order, useOrder } from './order-screen';
 import { OrderViewActions } from './order-view-actions';
+import { BillingDetails, PaymentsTable } from './order-view-money';
 
 const money = (value: number | null | undefined) => formatInr(value ?? 0);
 
@@ -30,7 +31,9 @@ function HistoryTimeline({ order }: { order: Order }) {
         children: (
           <div data-testid="order-history-entry">
             <div>
-              {entry.fromStatus === entry.toStatus ? (
+              {entry.fromStatus === null ? (
+                <strong>{entry.toStatus}</strong>
+              ) : entry.fromStatus === entry.toStatus ? (
                 <strong>Note</strong>
               ) : (
                 <strong>
@@ -39,7 +42,8 @@ function HistoryTimeline({ order }: { order: Order }) {
               )}
             </div>
             <Typography.Text type="secondary">
-              {entry.adminName ?? 'Unknown'} · {formatDateTime(entry.at)}
+              {entry.adminName ?? (entry.fromStatus === null ? 'Customer (app)' : 'Unknown')} ·{' '}
+              {formatDateTime(entry.at)}
             </Typography.Text>
             {entry.comment ? <div>{entry.comment}</div> : null}
           </div>
@@ -59,7 +63,6 @@ export default function OrderView() {
   if (!valid || error) return <Alert type="error" message={error?.message ?? 'Order not found'} />;
   if (isLoading || !order) return <Skeleton active />;
   const pickup = order.deliveryType === STORE_PICKUP;
-  const due = Math.max(0, order.grandTotal - order.amountReceived);
   return (
     <Flex vertical gap={16}>
       <OrderViewActions order={order} />
@@ -97,7 +100,7 @@ export default function OrderView() {
       <Card title="Payment and shipping">
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Payment">
-            <PaymentBadge method={order.paymentMethod} paid={order.paid} />
+            <PaymentBadge method={order.paymentMethod} money={order.money} />
           </Descriptions.Item>
           <Descriptions.Item label="Payment initiated">
             {order.paymentInitiatedTimestamp ? formatDateTime(order.paymentInitiatedTimestamp) : '—'}
@@ -134,38 +137,8 @@ export default function OrderView() {
           ]}
         />
       </Card>
-      <Card title="Billing details">
-        <Descriptions column={1} size="small" style={{ maxWidth: 420 }}>
-          <Descriptions.Item label="Total">{money(order.total)}</Descriptions.Item>
-          <Descriptions.Item label="of which GST">{money(order.taxedAmount)}</Descriptions.Item>
-          <Descriptions.Item label={order.coupon ? `Discount (${order.coupon.code})` : 'Discount'}>
-            {money(order.discountAmount)}
-          </Descriptions.Item>
-          <Descriptions.Item label="Shipping">{money(order.shippingCharges)}</Descriptions.Item>
-          <Descriptions.Item label="Grand total">
-            <strong>{money(order.grandTotal)}</strong>
-          </Descriptions.Item>
-          <Descriptions.Item label="Received">{money(order.amountReceived)}</Descriptions.Item>
-          <Descriptions.Item label="Due">{money(due)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card title="Payments">
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={order.payments}
-          locale={{ emptyText: 'No payments' }}
-          columns={[
-            { key: 'txnid', title: 'Txn ID', dataIndex: 'txnid' },
-            { key: 'mihpayid', title: 'Gateway ID', dataIndex: 'mihpayid' },
-            { key: 'status', title: 'Status', dataIndex: 'status' },
-            { key: 'payment_source', title: 'Source', dataIndex: 'payment_source' },
-            { key: 'amount', title: 'Amount', align: 'right', render: (_, p) => money(p.amount) },
-            { key: 'at', title: 'At', render: (_, p) => formatDateTime(p.createdTimestamp) },
-          ]}
-        />
-      </Card>
+      <BillingDetails order={order} />
+      <PaymentsTable order={order} />
       <Card title="Timeline">
         <HistoryTimeline order={order} />
       </Card>
