@@ -32,8 +32,13 @@ export function text(rule: TextRule) {
   const minMessage = rule.minMessage ?? rule.length ?? `Minimum length should be ${min}`;
   const maxMessage = rule.maxMessage ?? rule.length ?? `Maximum length should be ${max}`;
   let schema = z.string({ error: rule.required ?? 'Please enter a value' }).trim();
-  if (rule.required) schema = schema.min(1, rule.required);
-  if (min !== undefined) schema = schema.refine((v) => v.length === 0 || v.length >= min, minMessage);
+  if (rule.required) schema = schema.min(1, { error: rule.required, abort: true });
+  // Required text states its minimum as a length check, so the OpenAPI document shows it
+  // (minLength); text that may be empty can only say it in a refinement.
+  if (min !== undefined)
+    schema = rule.required
+      ? schema.min(min, minMessage)
+      : schema.refine((v) => v.length === 0 || v.length >= min, minMessage);
   if (max !== undefined) schema = schema.max(max, maxMessage);
   return schema.refine((v) => !hasNul(v), nulMessage());
 }

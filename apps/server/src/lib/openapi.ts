@@ -5,14 +5,14 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 export const PDF = 'application/pdf';
 
 /**
- * A file download's answer: declared by its content type, the body being the file's bytes.
- * Fastify sends a Buffer or stream as is, so the schema documents and never serializes.
+ * A file download's answer: declared by its content type (or each type it may be, one media
+ * type key each), the body being the file's bytes. Fastify sends a Buffer or stream as is, so
+ * the schema documents and never serializes.
  */
-export function fileAnswer(contentType: string, description: string) {
-  return {
-    description,
-    content: { [contentType]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
-  };
+export function fileAnswer(contentType: string | readonly string[], description: string) {
+  const types = typeof contentType === 'string' ? [contentType] : contentType;
+  const bytes = () => ({ schema: z.any().meta({ type: 'string', format: 'binary' }) });
+  return { description, content: Object.fromEntries(types.map((type) => [type, bytes()])) };
 }
 
 /** How a multipart field is documented: a file, or a text field with its meaning. */
