@@ -2,9 +2,8 @@ import type { EndpointAnswer, EndpointDef } from '@mandi/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { resourceCallOf } from '../modules/crud/resource-call';
 import type { ResourceCall } from '../modules/crud/resource-service';
-import { principalOf } from '../plugins/auth';
-import { originOf } from './audit';
 import { refusals } from './errors';
 
 // An optional declaration field reads as `Schema | undefined`: the schema's output when declared.
@@ -58,12 +57,7 @@ export function endpointRoute<E extends EndpointDef>(
         params: request.params as Out<E['params']>,
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
-        call: () => ({
-          db: ctx.db,
-          actor: principalOf(request),
-          origin: originOf(request),
-          files: { storage: ctx.storage, log: request.log },
-        }),
+        call: () => resourceCallOf(ctx, request),
         request,
         reply,
       });

@@ -3,26 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { originOf } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
-import { principalOf } from '../../plugins/auth';
-import { type ResourceCall, type ResourceService, toggleOf } from './resource-service';
+import { resourceCallOf } from './resource-call';
+import { type ResourceService, toggleOf } from './resource-service';
 
 export const idParams = z.object({ id: idPathParam });
-
-/** A request's means for a service call: the database, who calls and from where, the files. */
-export function resourceCallOf(ctx: AppContext, request: FastifyRequest): ResourceCall {
-  return {
-    db: ctx.db,
-    actor: principalOf(request),
-    origin: originOf(request),
-    files: { storage: ctx.storage, log: request.log },
-  };
-}
 
 /** What a resource may say beyond its declaration. */
 export interface CrudRouteOptions {

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { refusals } from '../../lib/errors';
-import { crudRoutes, idParams, resourceCallOf } from '../crud/crud.routes';
+import { crudRoutes, idParams } from '../crud/crud.routes';
+import { resourceCallOf } from '../crud/resource-call';
 import { notificationsService as service } from './notifications.service';
 
 /**

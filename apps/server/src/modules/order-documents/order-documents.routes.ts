@@ -12,12 +12,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { originOf } from '../../lib/audit';
 import { notFound, refusals } from '../../lib/errors';
 import { fileAnswer, PDF, XLSX } from '../../lib/openapi';
 import { xlsxStream } from '../../lib/xlsx-writer';
-import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
+import { resourceCallOf } from '../crud/resource-call';
 import type { ResourceCall } from '../crud/resource-service';
 import { moveOrders } from './bulk-status.service';
 import { creditNoteBySerial, creditNoteOf, documentsOf } from './credit-notes.service';
@@ -71,12 +70,7 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
   const write = { auth: { access, action: 'write' as const } };
   const tags = ['Order'];
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const callOf = (request: FastifyRequest): ResourceCall => ({
-    db: ctx.db,
-    actor: principalOf(request),
-    origin: originOf(request),
-    files: { storage: ctx.storage, log: request.log },
-  });
+  const callOf = (request: FastifyRequest) => resourceCallOf(ctx, request);
 
   r.get(
     '/api/orders/:id/invoice',

@@ -13,10 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { originOf } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
-import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
+import { resourceCallOf } from '../crud/resource-call';
 import { placeOrder, quoteOrder } from './orders-placement';
 import { customerAddresses, findCustomers, findPincodes, findProducts } from './orders-placement-lookups';
 
@@ -46,15 +45,7 @@ export async function orderPlacementRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(
-        {
-          db: ctx.db,
-          actor: principalOf(request),
-          origin: originOf(request),
-          files: { storage: ctx.storage, log: request.log },
-        },
-        request.body,
-      );
+      const order = await placeOrder(resourceCallOf(ctx, request), request.body);
       return reply.code(201).send(order);
     },
   );

@@ -6,20 +6,18 @@ import {
   orderDetail,
   orderEdit,
 } from '@mandi/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { originOf } from '../../lib/audit';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename } from '../../lib/xlsx-export';
 import { xlsxStream } from '../../lib/xlsx-writer';
-import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
-import type { ResourceCall } from '../crud/resource-service';
+import { resourceCallOf } from '../crud/resource-call';
 import { plainJsonSerializer } from '../products/products.schemas';
 import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service';
 import { orderByIdRoutes } from './orders-by-id.routes';
@@ -45,12 +43,6 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   orderPaymentsRoutes(app, ctx);
   await orderChangesRoutes(app, ctx);
   await orderReturnsRoutes(app, ctx);
-  const callOf = (request: FastifyRequest): ResourceCall => ({
-    db: ctx.db,
-    actor: principalOf(request),
-    origin: originOf(request),
-    files: { storage: ctx.storage, log: request.log },
-  });
 
   r.get(
     '/api/orders',
@@ -122,7 +114,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: orderDetail, ...refusals },
       },
     },
-    (request) => saveOrder(callOf(request), request.params.id, request.body),
+    (request) => saveOrder(resourceCallOf(ctx, request), request.params.id, request.body),
   );
 
   r.post(

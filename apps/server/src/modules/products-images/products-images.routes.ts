@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { requestAuthor } from '../../lib/audit';
 import { multipartBody } from '../../lib/openapi';
 import { idParams } from '../crud/crud.routes';
+import { filesOf } from '../crud/resource-call';
 import { idAnswer, imageAnswer } from '../products/products.schemas';
 import { productsImagesService as service } from './products-images.service';
 import { readImageUpload } from './read-image-upload';
@@ -60,12 +61,6 @@ export async function productsImagesRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: idAnswer },
       },
     },
-    (request) =>
-      service.remove(
-        ctx.db,
-        { storage: ctx.storage, log: request.log },
-        request.params.id,
-        requestAuthor(request),
-      ),
+    (request) => service.remove(ctx.db, filesOf(ctx, request), request.params.id, requestAuthor(request)),
   );
 }

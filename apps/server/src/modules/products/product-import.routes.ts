@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { importRunOf, requestAuthor } from '../../lib/audit';
 import { fileAnswer, multipartBody, XLSX } from '../../lib/openapi';
 import { receiveSheet } from '../../lib/sheet/sheet-upload';
+import { filesOf } from '../crud/resource-call';
 import { importProduct } from './product-import.service';
 import { productImportTemplate, readProductImportSheet } from './product-import-sheet';
 import { productAnswer } from './products.schemas';
@@ -81,7 +82,7 @@ export async function productImportRoutes(app: FastifyInstance, ctx: AppContext)
       const body = await readImportRequest(request, ctx.config.uploadMaxBytes);
       const product = await importProduct(
         ctx.db,
-        { storage: ctx.storage, log: request.log },
+        filesOf(ctx, request),
         body,
         requestAuthor(request),
         importRunOf(request),

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
-import { crudRoutes, resourceCallOf } from '../crud/crud.routes';
+import { crudRoutes } from '../crud/crud.routes';
+import { resourceCallOf } from '../crud/resource-call';
 import { reviewsService } from './reviews.service';
 
 /**

@@ -2,10 +2,9 @@ import { listAnswerOf, settingsAnswer, settings as settingsDef } from '@mandi/do
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { originOf } from '../../lib/audit';
 import { errorAnswer } from '../../lib/errors';
-import { principalOf } from '../../plugins/auth';
 import { idParams } from '../crud/crud.routes';
+import { resourceCallOf } from '../crud/resource-call';
 import { settingsService as service } from './settings.service';
 
 const read = { auth: { access: settingsDef.access, action: 'read' as const } };
@@ -47,15 +46,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: write,
       schema: { tags, params: idParams, body: settingsDef.update, response: { 200: settingsAnswer } },
     },
-    (request) =>
-      service.update(
-        ctx.db,
-        request.params.id,
-        request.body,
-        principalOf(request).id,
-        { storage: ctx.storage, log: request.log },
-        originOf(request),
-      ),
+    (request) => service.update(resourceCallOf(ctx, request), request.params.id, request.body),
   );
 
   r.delete(

@@ -1,9 +1,10 @@
 import { gstinStateProblem, type settingsInput } from '@mandi/domain';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
-import { NO_ORIGIN, type Origin, recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, invalidField, notFound } from '../../lib/errors';
-import { removeFiles, type StoredFiles } from '../../lib/storage';
+import { removeFiles } from '../../lib/storage';
+import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { settingsRepository as repository, type SettingsRow } from './settings.repository';
 
 type SettingsUpdate = Partial<z.output<typeof settingsInput>>;
@@ -68,21 +69,14 @@ export const settingsService = {
   },
 
   /** The form's values; featured products replace the old list, in the order sent. */
-  async update(
-    db: Db,
-    id: number,
-    input: SettingsUpdate,
-    actorId: number,
-    files?: StoredFiles,
-    origin: Origin = NO_ORIGIN,
-  ) {
-    const { saved, replaced } = await db.transaction(async (tx) => {
+  async update(call: ResourceCall, id: number, input: SettingsUpdate) {
+    const { saved, replaced } = await call.db.transaction(async (tx) => {
       const existing = await repository.findById(tx, id);
       if (!existing) throw notFound('Settings', id);
       const before = await present(tx, existing);
       const { product, ...values } = input;
       await checkStoreState(tx, { ...existing, ...values });
-      await repository.update(tx, id, { ...values, updatedBy: actorId });
+      await repository.update(tx, id, { ...values, updatedBy: call.actor.id });
       if (product) {
         const ids = [...new Set(product.map((item) => item.id))];
         const found = await repository.existingProductIds(tx, ids);
@@ -98,14 +92,16 @@ export const settingsService = {
         (url, i) => url !== row[DOCUMENT_FIELDS[i]!],
       );
       const saved = await present(tx, row);
-      await recordAudit(
-        tx,
-        { adminId: actorId, origin },
-        { resource: 'settings', recordId: id, action: 'update', before, after: saved },
-      );
+      await recordAudit(tx, authorOf(call), {
+        resource: 'settings',
+        recordId: id,
+        action: 'update',
+        before,
+        after: saved,
+      });
       return { saved, replaced };
     });
-    if (files) await removeFiles(files.storage, replaced, files.log);
+    await removeFiles(call.files.storage, replaced, call.files.log);
     return saved;
   },
 

@@ -16,7 +16,8 @@ import type { RawQuery } from '../../lib/list';
 import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
-import { crudRoutes, resourceCallOf } from '../crud/crud.routes';
+import { crudRoutes } from '../crud/crud.routes';
+import { resourceCallOf } from '../crud/resource-call';
 import { usersService } from './users.service';
 
 /** A customer's purchases are read by the customer screens and the order screens. */
