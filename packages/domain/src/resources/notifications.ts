@@ -15,12 +15,15 @@ import { optionalImageUrl } from './image-url';
 
 const emptyIsNull = (value: unknown) => (value === '' ? null : value);
 
-/** The phone rules of an audience (marketing/notification-audience.ts): android or ios, a version. */
-const platformField = z.preprocess(
+/**
+ * The phone rules of an audience (marketing/notification-audience.ts): android or ios, a version.
+ * A customer's phone is said the same way (users.ts).
+ */
+export const platformField = z.preprocess(
   emptyIsNull,
   z.enum(NOTIFICATION_PLATFORMS, { error: M.platform }).nullable().optional(),
 );
-const appVersionField = z.preprocess(
+export const appVersionField = z.preprocess(
   emptyIsNull,
   z.string({ error: M.appVersion }).trim().regex(APP_VERSION_PATTERN, M.appVersion).nullable().optional(),
 );

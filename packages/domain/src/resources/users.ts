@@ -5,6 +5,7 @@ import { GENDERS, USER_STATUSES } from '../enums';
 import { AUDIT_FIELDS, CREATED_COLUMN, defineResource, ENABLED_FIELD, ID_FIELD } from '../resource';
 import { enabled, idOf, optionalText, text, updateSchemaOf } from '../validation';
 import { isoDay } from '../validity';
+import { appVersionField, platformField } from './notifications';
 import { normalizeMobile } from './users-rules';
 
 export const USER_ADDED_MESSAGE = 'User added successfully';
@@ -38,6 +39,28 @@ const mobileNumber = z.preprocess(
     .optional(),
 );
 
+/**
+ * The customer's phone as the store's app registers it: its push id (the FCM registration token
+ * notifications go to, spec 02 §3 and §7), platform and app version (which a notification's
+ * platform and app version narrow to). The push id is written, never answered, listed or
+ * exported; FCM answering UNREGISTERED clears it.
+ */
+const customerPhone = {
+  pushId: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z
+        .string({ error: 'Push id must be text' })
+        .trim()
+        .max(4096, 'Push id is too long')
+        .nullable()
+        .optional(),
+    )
+    .describe("The FCM registration token of the customer's phone; null clears it. Never answered."),
+  platform: platformField.describe("The phone's platform: android or ios"),
+  appVersion: appVersionField.describe("The store app's version on the phone, like 1.2.3"),
+};
+
 /** The password of a new customer (never trimmed, never answered). */
 export const userPassword = z
   .string({ error: 'Please enter password' })
@@ -62,6 +85,7 @@ export const userEdit = z.object({
   gstNumber: optionalText({ min: 15, max: 15, length: 'Length should be 15 only' }),
   gender: z.enum(GENDERS, { error: 'Please choose a gender' }).nullable().optional(),
   avatar: optionalText({ max: 500 }),
+  ...customerPhone,
 });
 
 /** A new customer (POST /users, or /users/manage without id) sets a password. */
