@@ -12,16 +12,20 @@ import { openPglite, openPostgres } from '../src/db/client';
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query('drop database if exists mandi_test_template');
-    await admin.query('create database mandi_test_template');
-    await admin.end();
-    const template = openPostgres(withDatabase(url, 'mandi_test_template'), 1);
+    // A template of this run's own: runs on one server at once do not drop each other's.
+    const name = `mandi_test_template_${process.pid}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    };
+    await admin(`drop database if exists ${name}`);
+    await admin(`create database ${name}`);
+    const template = openPostgres(withDatabase(url, name), 1);
     await template.migrate();
     await template.close();
-    project.provide('templateDatabaseUrl', withDatabase(url, 'mandi_test_template'));
-    return;
+    project.provide('templateDatabaseUrl', withDatabase(url, name));
+    return () => admin(`drop database if exists ${name} with (force)`);
   }
   const database = await openPglite(undefined);
   await database.migrate();

@@ -106,7 +106,7 @@ async function openTestDatabase(): Promise<Database> {
     const name = `mandi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: templateUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template mandi_test_template`);
+    await admin.query(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
     await admin.end();
     const database = openPostgres(withDatabase(templateUrl, name), 4);
     const close = database.close;

@@ -190,11 +190,10 @@ export async function invoicesOf(call: ResourceCall, ids: readonly number[], now
     const toIssue = unique.filter((id) => !issued.has(id));
     if (toIssue.length > 0) {
       const store = await loadStore(tx);
-      const [orders, lines, states] = await Promise.all([
-        ordersFor(tx, toIssue),
-        linesFor(tx, toIssue),
-        statesByIdOrName(tx),
-      ]);
+      // One after another: a transaction's one connection takes one query at a time.
+      const orders = await ordersFor(tx, toIssue);
+      const lines = await linesFor(tx, toIssue);
+      const states = await statesByIdOrName(tx);
       const linesOf = groupByOrder(lines);
       const byId = new Map(orders.map((order) => [order.id, order]));
       const supplies = toIssue.map((id) => placeOfSupply(byId.get(id)!, store, states));

@@ -13,6 +13,7 @@ import {
 import type { Db, Executor, Tx } from '../../db/client';
 import { type Author, recordAudit } from '../../lib/audit';
 import { conflict, invalidField, notFound } from '../../lib/errors';
+import { inOrder } from '../../lib/in-order';
 import { type ListResult, presentRow, type RawQuery } from '../../lib/list';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { issueCreditNote } from '../order-documents/credit-notes.service';
@@ -41,12 +42,12 @@ export async function countOrders(db: Db, raw: RawQuery): Promise<{ count: numbe
 export async function fetchOrder(db: Executor, id: number): Promise<OrderDetail> {
   const order = await repo.find(db, id);
   if (!order) throw notFound('Order', id);
-  const [lines, customer, coupon, payments, history] = await Promise.all([
-    repo.lines(db, id),
-    repo.customer(db, order.userId),
-    repo.coupon(db, order.couponId),
-    repo.payments(db, id),
-    repo.history(db, id),
+  const [lines, customer, coupon, payments, history] = await inOrder(db, [
+    () => repo.lines(db, id),
+    () => repo.customer(db, order.userId),
+    () => repo.coupon(db, order.couponId),
+    () => repo.payments(db, id),
+    () => repo.history(db, id),
   ]);
   const changes = await changesOf(db, id);
   const returns = await returnsOf(db, id);

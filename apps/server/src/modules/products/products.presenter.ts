@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { authorNames } from '../../lib/authors';
 import { notFound } from '../../lib/errors';
+import { inOrder } from '../../lib/in-order';
 import { presentRow } from '../../lib/list';
 import { imagesRepository } from '../products-images/products-images.repository';
 import { presentImage } from '../products-images/products-images.service';
@@ -17,13 +18,13 @@ import type { ProductAnswer } from './products.schemas';
 export async function presentProduct(db: Executor, id: number): Promise<ProductAnswer> {
   const row = await productsRepository.findById(db, id);
   if (!row) throw notFound('Product', id);
-  const [authors, category, attribute, relatedProduct, images, variations] = await Promise.all([
-    authorNames(db, row),
-    productsRepository.categoriesOf(db, id),
-    productsRepository.attributesOf(db, id),
-    productsRepository.relatedOf(db, id),
-    imagesRepository.ofProduct(db, id),
-    variationsRepository.liveOf(db, id),
+  const [authors, category, attribute, relatedProduct, images, variations] = await inOrder(db, [
+    () => authorNames(db, row),
+    () => productsRepository.categoriesOf(db, id),
+    () => productsRepository.attributesOf(db, id),
+    () => productsRepository.relatedOf(db, id),
+    () => imagesRepository.ofProduct(db, id),
+    () => variationsRepository.liveOf(db, id),
   ]);
   return {
     ...presentRow(plainProductsBinding, row),

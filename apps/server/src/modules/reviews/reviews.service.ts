@@ -2,6 +2,7 @@ import { reviews as def, parseListQuery, REVIEW_MESSAGES } from '@mandi/domain';
 import type { Db, Executor } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { invalidField } from '../../lib/errors';
+import { inOrder } from '../../lib/in-order';
 import type { RawQuery, ResourceBinding, Row } from '../../lib/list';
 import { compileWhere } from '../../lib/list/compiled-where';
 import { countRows } from '../../lib/list/statement';
@@ -27,9 +28,9 @@ const ids = (rows: Row[], key: string) => [
  * `fields=` leaving the ids out leaves the names out): two queries a page, whatever its size.
  */
 async function withNames(db: Executor, rows: Row[]): Promise<Row[]> {
-  const [names, references] = await Promise.all([
-    repository.customerNames(db, ids(rows, 'userId')),
-    repository.orderReferences(db, ids(rows, 'orderId')),
+  const [names, references] = await inOrder(db, [
+    () => repository.customerNames(db, ids(rows, 'userId')),
+    () => repository.orderReferences(db, ids(rows, 'orderId')),
   ]);
   for (const row of rows) {
     if ('userId' in row) row.customerName = names.get(row.userId as number) ?? null;

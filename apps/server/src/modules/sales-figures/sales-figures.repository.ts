@@ -2,6 +2,7 @@ import { SOLD_STATUSES } from '@mandi/domain';
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, ordersProducts } from '../../db/schema';
+import { inOrder } from '../../lib/in-order';
 
 const soldStatuses = () => sql`${sql.param([...SOLD_STATUSES])}::text[]`;
 
@@ -63,15 +64,17 @@ export async function productsAndCouponsOf(
   tx: Executor,
   orderIds: readonly number[],
 ): Promise<{ productIds: number[]; couponIds: number[] }> {
-  const [lines, coupons] = await Promise.all([
-    tx
-      .selectDistinct({ id: ordersProducts.productId })
-      .from(ordersProducts)
-      .where(inArray(ordersProducts.orderId, orderIds)),
-    tx
-      .selectDistinct({ id: orders.couponId })
-      .from(orders)
-      .where(and(inArray(orders.id, orderIds), isNotNull(orders.couponId))),
+  const [lines, coupons] = await inOrder(tx, [
+    () =>
+      tx
+        .selectDistinct({ id: ordersProducts.productId })
+        .from(ordersProducts)
+        .where(inArray(ordersProducts.orderId, orderIds)),
+    () =>
+      tx
+        .selectDistinct({ id: orders.couponId })
+        .from(orders)
+        .where(and(inArray(orders.id, orderIds), isNotNull(orders.couponId))),
   ]);
   return { productIds: lines.map((row) => row.id), couponIds: coupons.map((row) => row.id as number) };
 }
