@@ -183,8 +183,9 @@ export async function changeOrderItems(
     const movedProducts = await moveStock(tx, plan, change.found, authorOf(call));
     // Sales figures follow the order's lines and coupon (afterOrdersWritten); the products that
     // left the order and a dropped coupon are no longer on it, so they are refreshed here.
+    const kept = new Set(priced.lines.map((line) => line.productId));
     await refreshSalesFigures(tx, {
-      productIds: movedProducts,
+      productIds: movedProducts.filter((productId) => !kept.has(productId)),
       couponIds: outcome.couponDropped && change.couponId !== null ? [change.couponId] : [],
     });
     await afterOrdersWritten(tx, [
