@@ -9,10 +9,12 @@ import {
   type BulkStatusAnswer,
   ORDER_DEFAULT_STATUS,
   ORDER_STATUSES,
+  type OrderDocumentEntry,
   type OrderDocumentKind,
   type OrderDocumentList,
   type OrderStatus,
   orders,
+  serialFileName,
 } from '@mandi/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Dropdown, Modal, Select, Space, Typography } from 'antd';
@@ -69,15 +71,21 @@ export function InvoiceButton({ orderId, size }: { orderId: number; size?: 'smal
   );
 }
 
-const documentFiles = {
-  invoice: { path: 'invoice', file: 'invoice.pdf', label: 'Tax invoice' },
-  'credit-note': { path: 'credit-note', file: 'credit-note.pdf', label: 'Credit note' },
-  'packing-slip': { path: 'packing-slip', file: 'packing-slip.pdf', label: 'Packing slip' },
-} as const;
+const documentLabels = { invoice: 'Tax invoice', 'credit-note': 'Credit note' } as const;
+
+/** Where a listed document downloads from: the invoice, or a credit note by its serial. */
+const documentFile = (document: OrderDocumentEntry) =>
+  document.kind === 'invoice'
+    ? { path: 'invoice', file: 'invoice.pdf' }
+    : {
+        path: `credit-notes/${serialFileName(document.serial)}`,
+        file: `credit-note-${serialFileName(document.serial)}.pdf`,
+      };
+const PACKING_SLIP = { path: 'packing-slip', file: 'packing-slip.pdf' };
 
 /**
- * The order's documents, listed when the menu opens: its tax invoice and, once an invoiced
- * order is cancelled, the credit note that reverses it (each with its serial), and the
+ * The order's documents, listed when the menu opens: its tax invoice, its credit notes (one per
+ * return of goods after delivery, and the cancellation's), each with its serial, and the
  * packing slip. Choosing one downloads it as a PDF.
  */
 export function OrderDocumentsMenu({ orderId }: { orderId: number }) {
@@ -90,13 +98,15 @@ export function OrderDocumentsMenu({ orderId }: { orderId: number }) {
     staleTime: 0,
   });
   const listed = issued.data?.items ?? [];
+  const files = new Map(listed.map((document) => [document.serial, documentFile(document)]));
+  files.set('packing-slip', PACKING_SLIP);
   const items = [
     ...listed.map((document) => ({
-      key: document.kind,
-      label: `${documentFiles[document.kind].label} ${document.serial}`,
+      key: document.serial,
+      label: `${documentLabels[document.kind]} ${document.serial}`,
     })),
     ...(issued.isFetching && !issued.data ? [{ key: 'loading', label: 'Loading…', disabled: true }] : []),
-    { key: 'packing-slip', label: documentFiles['packing-slip'].label },
+    { key: 'packing-slip', label: 'Packing slip' },
   ];
   return (
     <Dropdown
@@ -109,10 +119,10 @@ export function OrderDocumentsMenu({ orderId }: { orderId: number }) {
       menu={{
         items,
         onClick: ({ key }) => {
-          const kind = key as keyof typeof documentFiles;
-          const { path, file } = documentFiles[kind];
+          const chosen = files.get(key);
+          if (!chosen) return;
           setOpen(false);
-          void run(kind, () => api.download(`/orders/${orderId}/${path}`), file);
+          void run(key, () => api.download(`/orders/${orderId}/${chosen.path}`), chosen.file);
         },
       }}
     >

@@ -5,6 +5,7 @@ import { ChangeItemsButton } from './order-change-items';
 import { InvoiceButton } from './order-documents';
 import { RecordPaymentButton } from './order-record-payment';
 import { RefundButton } from './order-record-refund';
+import { ReturnItemsButton } from './order-return-items';
 import { type Order, orderPaths } from './order-screen';
 
 /**
@@ -22,6 +23,7 @@ export function OrderViewActions({ order }: { order: Order }) {
       <RefundButton order={order} />
       {/* Goods: Change items (CHANGES) and Return items (RETURNS) go here, one button each. */}
       <ChangeItemsButton order={order} />
+      <ReturnItemsButton order={order} />
       {order.status !== 'In Cart' && <InvoiceButton orderId={order.id} />}
       <Link to={orderPaths.edit(order.id)}>
         <Button type="primary" icon={<EditOutlined />}>
