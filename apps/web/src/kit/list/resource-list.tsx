@@ -1,27 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ResourceDef, SortSpec } from '@mandi/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  type TableProps,
-} from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Query } from '../../api/client';
 import { errorMessage } from '../../api/notify';
-import { useResourceAccess } from '../resource-access';
+import { type ResourceAccess, useResourceAccess } from '../resource-access';
 import { type StoredRow, useResourceList } from '../resource-hooks';
 import type { ScreenPaths } from '../resource-paths';
-import { cellValue } from './cell-value';
 import { ColumnChooser } from './column-chooser';
-import { EnabledSwitch } from './enabled-switch';
 import { ExportButton } from './export-button';
 import { columnsOf, filtersOf, sortsOf } from './fields-of';
 import { FilterBar } from './filter-bar';
@@ -30,7 +18,7 @@ import { ListPagination } from './list-pagination';
 import type { FilterDef, ListColumn, SortChoice } from './list-types';
 import { type ListConfig, paramOf, toExportQuery, toListQuery, withScope } from './list-url-state';
 import { measureSafeSelection } from './measure-safe-selection';
-import { RowActions } from './row-actions';
+import { tableColumnsOf } from './resource-list-columns';
 import { useSortableRows } from './sortable-rows';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useListState } from './use-list-state';
@@ -82,13 +70,9 @@ export interface ResourceListProps<Row extends StoredRow> {
  */
 export const ROW_MENU_BELOW = 900;
 
-/**
- * A resource's list screen from its declarations: URL-bound filters and sort, table with
- * column chooser, pagination (hidden when there are no rows), export, enabled switch, edit
- * and delete. Write actions show only to admins whose role may write the resource.
- */
-export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row>) {
-  const { def, paths } = props;
+/** The columns, filters and sort choices the screen shows, and the list state's config from them. */
+function useListDeclarations<Row extends StoredRow>(props: ResourceListProps<Row>) {
+  const { def } = props;
   const given = props.columns;
   const columns = useMemo(
     () => (typeof given === 'function' ? given(columnsOf<Row>(def)) : (given ?? columnsOf<Row>(def))),
@@ -96,9 +80,6 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
   );
   const filters = useMemo(() => props.filters ?? filtersOf(def), [props.filters, def]);
   const sortChoices = useMemo(() => props.sortChoices ?? sortsOf(def), [props.sortChoices, def]);
-  const access = useResourceAccess(def);
-  const navigate = useNavigate();
-
   const config = useMemo<ListConfig>(
     () => ({
       filters,
@@ -112,7 +93,15 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     }),
     [filters, sortChoices, columns, def],
   );
-  const list = useListState(config);
+  return { columns, filters, sortChoices, config };
+}
+
+/** The page of rows the URL's state asks for, within the screen's scope. */
+function useListPage<Row extends StoredRow>(
+  props: ResourceListProps<Row>,
+  config: ListConfig,
+  list: ReturnType<typeof useListState>,
+) {
   const { state } = list;
   const scopeKey = (props.scope ?? []).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: scopeKey stands for props.scope.
@@ -121,13 +110,8 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     () => ({ ...withScope(toListQuery(state, config), scope), ...props.listQuery }),
     [state, config, scope, props.listQuery],
   );
-  const { data: page, isFetching, isError, error } = useResourceList<Row>(def, query);
-  const rows = useRef<HTMLElement>(null);
-  // In a table narrower than ROW_MENU_BELOW row actions go in a menu, not a pinned column: a
-  // pinned 180 px column covers a wide table's figures (Sales). The table's own width decides,
-  // not the window's: the open sidebar or a narrow window both make it narrow.
-  const narrow = useNarrowerThan(rows, ROW_MENU_BELOW);
-  useFocusListOnArrival(rows);
+  // Only the fields read here, so TanStack Query's tracked answer re-renders on those alone.
+  const { data: page, isFetching, isError, error } = useResourceList<Row>(props.def, query);
 
   // Deleting the last row of the last page leaves an empty page: step back to the last one.
   const total = page?.total ?? 0;
@@ -135,93 +119,131 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
   useEffect(() => {
     if (emptyPage) list.setPage(Math.max(1, Math.ceil(total / state.limit)), state.limit);
   }, [emptyPage, total, state.limit, list.setPage]);
+  return { page, isFetching, isError, error, total, scope };
+}
 
+/**
+ * The table's columns as the list shows them: the column chooser's hidden ones left out, the
+ * sort in force marked, header clicks sorting, and the drag handle when rows are sortable.
+ */
+function useListTable<Row extends StoredRow>(
+  props: ResourceListProps<Row>,
+  view: {
+    columns: readonly ListColumn<Row>[];
+    filters: readonly FilterDef[];
+    list: ReturnType<typeof useListState>;
+    rows: Row[] | undefined;
+    access: ResourceAccess;
+    narrow: boolean;
+  },
+) {
+  const { def } = props;
+  const { columns, list, access, narrow } = view;
+  const { state } = list;
   const [hidden, setHidden] = useHiddenColumns(
-    props.screenKey ?? paths.list,
+    props.screenKey ?? props.paths.list,
     columns.filter((column) => column.defaultHidden).map((column) => column.key),
   );
-
-  const actions = { add: true, edit: true, delete: true, ...props.actions };
-  const canExport =
-    def.exportColumns && (props.exportAccess === 'superadmin' ? access.superadmin : access.read);
   const sortInForce: SortSpec | undefined = state.sort ?? def.defaultSort[0];
   const nameOf = (row: Row) => String((row as Record<string, unknown>)[def.titleField] ?? row.id);
 
-  const filtering = filters.some((filter) => (state.values[paramOf(filter)] ?? '') !== '');
-  const sortable = useSortableRows<Row>(page?.data ?? [], {
+  const filtering = view.filters.some((filter) => (state.values[paramOf(filter)] ?? '') !== '');
+  const sortable = useSortableRows<Row>(view.rows ?? [], {
     nameOf,
     disabledReason: filtering || state.sort ? 'Reset the filters and the sort to reorder' : undefined,
     onReorder: (ordered) => props.sortable!.onReorder(ordered, { page: state.page, limit: state.limit }),
   });
 
-  const tableColumns: TableColumnsType<Row> = columns
-    .filter((column) => !hidden.includes(column.key))
-    .map((column) => ({
-      key: column.key,
-      title: column.title,
-      width: column.width,
-      align: column.align,
-      sorter: column.sortField ? true : undefined,
-      sortDirections: ['ascend', 'descend'],
-      sortOrder:
-        column.sortField && sortInForce?.field === column.sortField
-          ? sortInForce.order === 'ASC'
-            ? 'ascend'
-            : 'descend'
-          : null,
-      render: (_: unknown, row: Row) => {
-        const render = column.render ?? props.cells?.[column.key];
-        if (render) return render(row);
-        const value = (row as Record<string, unknown>)[column.key];
-        if (column.kind === 'enabled')
-          return (
-            <EnabledSwitch
-              def={def}
-              id={row.id}
-              name={nameOf(row)}
-              enabled={value === true}
-              disabled={!access.write || props.isLocked?.(row)}
-            />
-          );
-        return cellValue(column.kind ?? 'text', value);
-      },
-    }));
-
-  const writeActions = access.write && (actions.edit || actions.delete);
-  if (writeActions || props.rowActions) {
-    tableColumns.push({
-      key: 'actions',
-      title: 'Actions',
-      fixed: narrow ? undefined : 'right',
-      render: (_: unknown, row: Row) => {
-        const locked = props.isLocked?.(row) ?? false;
-        return (
-          <Flex gap={8}>
-            {writeActions && !locked && (
-              <RowActions
-                def={def}
-                id={row.id}
-                name={nameOf(row)}
-                editPath={actions.edit ? paths.edit(row.id) : undefined}
-                canDelete={actions.delete}
-                compact={narrow}
-              />
-            )}
-            {props.rowActions?.(row)}
-          </Flex>
-        );
-      },
-    });
-  }
-
+  const tableColumns = tableColumnsOf({ props, columns, hidden, sortInForce, access, narrow, nameOf });
   if (props.sortable) tableColumns.unshift(sortable.handleColumn);
 
-  const onTableChange = (sorter: SorterResult<Row> | SorterResult<Row>[]) => {
+  const onSortChange = (sorter: SorterResult<Row> | SorterResult<Row>[]) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = columns.find((column) => column.key === one?.columnKey)?.sortField;
     if (!field || !one?.order) return list.setSort(null);
     list.setSort({ field, order: one.order === 'ascend' ? 'ASC' : 'DESC' });
   };
+  return { columns: tableColumns, hidden, setHidden, sortInForce, filtering, sortable, onSortChange };
+}
+
+/** What the table shows with no rows: a skeleton before the first answer, a way out of the filters. */
+function emptyText(loaded: boolean, isError: boolean, filtering: boolean, onReset: () => void) {
+  if (!loaded && !isError)
+    return <Skeleton active title={false} paragraph={{ rows: 4 }} aria-label="Loading" />;
+  if (!filtering) return undefined;
+  return (
+    <Empty description="No rows match these filters">
+      <Button onClick={onReset}>Clear filters</Button>
+    </Empty>
+  );
+}
+
+/** The table of rows (draggable when the screen sorts them by hand), where focus returns after a save. */
+function ListRowsTable<Row extends StoredRow>({
+  props,
+  table,
+  sectionRef,
+  rows,
+  isFetching,
+  isError,
+  onReset,
+}: {
+  props: ResourceListProps<Row>;
+  table: ReturnType<typeof useListTable<Row>>;
+  sectionRef: RefObject<HTMLElement | null>;
+  rows: Row[] | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  onReset: () => void;
+}) {
+  const { sortable } = table;
+  return (
+    <section ref={sectionRef} data-list-rows tabIndex={-1} aria-labelledby="page-title" className="list-rows">
+      {(props.sortable ? sortable.wrap : (node: ReactNode) => node)(
+        <Table<Row>
+          rowKey="id"
+          rowSelection={measureSafeSelection(props.rowSelection)}
+          columns={table.columns}
+          dataSource={props.sortable ? sortable.rows : (rows ?? [])}
+          components={props.sortable ? sortable.components : undefined}
+          // A failed load ends the spinner and leaves the table as it was (no toast). Before
+          // the first answer the table shows a skeleton, never "No data".
+          loading={isFetching && rows !== undefined}
+          locale={{ emptyText: emptyText(rows !== undefined, isError, table.filtering, onReset) }}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          onChange={(_pagination, _filters, sorter) => table.onSortChange(sorter)}
+        />,
+      )}
+    </section>
+  );
+}
+
+/**
+ * A resource's list screen from its declarations: URL-bound filters and sort, table with
+ * column chooser, pagination (hidden when there are no rows), export, enabled switch, edit
+ * and delete. Write actions show only to admins whose role may write the resource.
+ */
+export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row>) {
+  const { def, paths } = props;
+  const { columns, filters, sortChoices, config } = useListDeclarations(props);
+  const access = useResourceAccess(def);
+  const navigate = useNavigate();
+  const list = useListState(config);
+  const { state } = list;
+  const { page, total, scope, isFetching, isError, error } = useListPage(props, config, list);
+  const rows = useRef<HTMLElement>(null);
+  // In a table narrower than ROW_MENU_BELOW row actions go in a menu, not a pinned column: a
+  // pinned 180 px column covers a wide table's figures (Sales). The table's own width decides,
+  // not the window's: the open sidebar or a narrow window both make it narrow.
+  const narrow = useNarrowerThan(rows, ROW_MENU_BELOW);
+  useFocusListOnArrival(rows);
+
+  const table = useListTable(props, { columns, filters, list, rows: page?.data, access, narrow });
+  const { hidden, setHidden, sortInForce } = table;
+  const canAdd = access.write && (props.actions?.add ?? true);
+  const canExport =
+    def.exportColumns && (props.exportAccess === 'superadmin' ? access.superadmin : access.read);
 
   return (
     <Card variant="borderless">
@@ -237,7 +259,7 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
           onSort={list.setSort}
           actions={
             <>
-              {access.write && actions.add && (
+              {canAdd && (
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.add)}>
                   Add
                 </Button>
@@ -257,34 +279,15 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
             title={errorMessage(error) || 'The list could not be loaded'}
           />
         )}
-        {/* The rows: where the focus comes back after a save or a delete. */}
-        <section ref={rows} data-list-rows tabIndex={-1} aria-labelledby="page-title" className="list-rows">
-          {(props.sortable ? sortable.wrap : (table: ReactNode) => table)(
-            <Table<Row>
-              rowKey="id"
-              rowSelection={measureSafeSelection(props.rowSelection)}
-              columns={tableColumns}
-              dataSource={props.sortable ? sortable.rows : (page?.data ?? [])}
-              components={props.sortable ? sortable.components : undefined}
-              // A failed load ends the spinner and leaves the table as it was (no toast). Before
-              // the first answer the table shows a skeleton, never "No data".
-              loading={isFetching && page !== undefined}
-              locale={{
-                emptyText:
-                  page === undefined && !isError ? (
-                    <Skeleton active title={false} paragraph={{ rows: 4 }} aria-label="Loading" />
-                  ) : filtering ? (
-                    <Empty description="No rows match these filters">
-                      <Button onClick={list.reset}>Clear filters</Button>
-                    </Empty>
-                  ) : undefined,
-              }}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              onChange={(_pagination, _filters, sorter) => onTableChange(sorter)}
-            />,
-          )}
-        </section>
+        <ListRowsTable
+          props={props}
+          table={table}
+          sectionRef={rows}
+          rows={page?.data}
+          isFetching={isFetching}
+          isError={isError}
+          onReset={list.reset}
+        />
         <ListPagination
           total={total}
           page={state.page}
