@@ -1,6 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@mandi/domain';
-import { Alert, Button, Card, Collapse, Empty, Flex, Skeleton, Spin, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Collapse,
+  type CollapseProps,
+  Empty,
+  Flex,
+  Skeleton,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import './resource-accordion.css';
@@ -26,6 +38,85 @@ export interface ResourceAccordionProps<Row extends StoredRow> {
   tags?: (row: Row) => ReactNode;
   /** The text field opening a row shows, as written (line breaks kept). */
   bodyField: string;
+}
+
+/** One row as a panel: its title and tags, the switch and actions beside it, its body inside. */
+function accordionItem<Row extends StoredRow>(
+  props: ResourceAccordionProps<Row>,
+  row: Row,
+  canWrite: boolean,
+): NonNullable<CollapseProps['items']>[number] {
+  const { def, paths } = props;
+  const fields = row as Record<string, unknown>;
+  const name = String(fields[def.titleField] ?? row.id);
+  return {
+    key: String(row.id),
+    label: (
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text strong>{name}</Typography.Text>
+        {props.tags?.(row)}
+        {fields.enabled === false && <Tag color="red">Disabled</Tag>}
+      </Flex>
+    ),
+    // Only the title opens the panel (collapsible="header"): the row's controls sit beside it,
+    // not inside the header's button.
+    extra: (
+      <Flex gap={8} align="center">
+        <EnabledSwitch
+          def={def}
+          id={row.id}
+          name={name}
+          enabled={fields.enabled === true}
+          disabled={!canWrite}
+        />
+        {canWrite && <RowActions def={def} id={row.id} name={name} editPath={paths.edit(row.id)} canDelete />}
+      </Flex>
+    ),
+    children: (
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+        {String(fields[props.bodyField] ?? '')}
+      </Typography.Paragraph>
+    ),
+  };
+}
+
+/** The rows' panels, one open at a time; a skeleton before the first answer, the list's words when empty. */
+function AccordionRows({
+  items,
+  loaded,
+  isFetching,
+  isError,
+  empty,
+  openKey,
+  setOpenKey,
+}: {
+  items: CollapseProps['items'] & object;
+  loaded: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  empty: ReactNode;
+  openKey: string[];
+  setOpenKey: (keys: string[]) => void;
+}) {
+  if (!loaded && !isError)
+    return <Skeleton active title={false} paragraph={{ rows: 4 }} aria-label="Loading" />;
+  return (
+    <Spin spinning={isFetching}>
+      {items.length > 0 ? (
+        <Collapse
+          collapsible="header"
+          activeKey={openKey}
+          // One row open at a time, as an accordion, without the tab roles of antd's
+          // accordion (a tablist may not hold the row's switch and buttons).
+          onChange={(keys) => setOpenKey((Array.isArray(keys) ? keys : [keys]).slice(-1).map(String))}
+          className="resource-accordion"
+          items={items}
+        />
+      ) : (
+        !isFetching && !isError && empty
+      )}
+    </Spin>
+  );
 }
 
 /**
@@ -55,42 +146,6 @@ export function ResourceAccordion<Row extends StoredRow>(props: ResourceAccordio
   const rows = useRef<HTMLElement>(null);
   useFocusListOnArrival(rows);
   const filtering = config.filters.some((filter) => (state.values[paramOf(filter)] ?? '') !== '');
-
-  const items = (page?.data ?? []).map((row) => {
-    const fields = row as Record<string, unknown>;
-    const name = String(fields[def.titleField] ?? row.id);
-    return {
-      key: String(row.id),
-      label: (
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text strong>{name}</Typography.Text>
-          {props.tags?.(row)}
-          {fields.enabled === false && <Tag color="red">Disabled</Tag>}
-        </Flex>
-      ),
-      // Only the title opens the panel (collapsible="header"): the row's controls sit beside it,
-      // not inside the header's button.
-      extra: (
-        <Flex gap={8} align="center">
-          <EnabledSwitch
-            def={def}
-            id={row.id}
-            name={name}
-            enabled={fields.enabled === true}
-            disabled={!access.write}
-          />
-          {access.write && (
-            <RowActions def={def} id={row.id} name={name} editPath={paths.edit(row.id)} canDelete />
-          )}
-        </Flex>
-      ),
-      children: (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-          {String(fields[props.bodyField] ?? '')}
-        </Typography.Paragraph>
-      ),
-    };
-  });
 
   // The list's own words (spec 02 §8), with a way out when filters left nothing.
   const empty = (
@@ -127,25 +182,15 @@ export function ResourceAccordion<Row extends StoredRow>(props: ResourceAccordio
         )}
         {/* The rows: where the focus comes back after a save or a delete. */}
         <section ref={rows} data-list-rows tabIndex={-1} aria-label={rowsLabel}>
-          {page === undefined && !isError ? (
-            <Skeleton active title={false} paragraph={{ rows: 4 }} aria-label="Loading" />
-          ) : (
-            <Spin spinning={isFetching}>
-              {items.length > 0 ? (
-                <Collapse
-                  collapsible="header"
-                  activeKey={openKey}
-                  // One row open at a time, as an accordion, without the tab roles of antd's
-                  // accordion (a tablist may not hold the row's switch and buttons).
-                  onChange={(keys) => setOpenKey((Array.isArray(keys) ? keys : [keys]).slice(-1).map(String))}
-                  className="resource-accordion"
-                  items={items}
-                />
-              ) : (
-                !isFetching && !isError && empty
-              )}
-            </Spin>
-          )}
+          <AccordionRows
+            items={(page?.data ?? []).map((row) => accordionItem(props, row, access.write))}
+            loaded={page !== undefined}
+            isFetching={isFetching}
+            isError={isError}
+            empty={empty}
+            openKey={openKey}
+            setOpenKey={setOpenKey}
+          />
         </section>
         <ListPagination
           total={page?.total ?? 0}
