@@ -27,6 +27,78 @@ function toBody(values: Values): Values {
   };
 }
 
+/** The icon, image and banner, with their dividers; the store link (page, product or brand). */
+const PicturesAndLink = () => (
+  <>
+    <Divider titlePlacement="start">Pictures</Divider>
+    <SchemaField name="icon" label="Icon">
+      <ImageUpload
+        label="Category icon"
+        action="/categories/upload"
+        accept={IMAGE_EXTENSIONS}
+        maxSizeMb={CATEGORY_ICON_MAX_MB}
+        previewWidth={64}
+        previewHeight={64}
+      />
+    </SchemaField>
+    <SchemaField name="image" label="Image">
+      <ImageUpload label="Category image" accept={IMAGE_EXTENSIONS} maxSizeMb={PICTURE_MAX_MB} />
+    </SchemaField>
+    <SchemaField name="banner" label="Banner">
+      <ImageUpload
+        label="Category banner"
+        accept={IMAGE_EXTENSIONS}
+        maxSizeMb={PICTURE_MAX_MB}
+        previewWidth={270}
+        previewHeight={120}
+      />
+    </SchemaField>
+
+    <Divider titlePlacement="start">Store link</Divider>
+    <SchemaField name="page" label="Page" extra="Where the category's tile leads in the store.">
+      <Select
+        aria-label="Page"
+        allowClear
+        placeholder="Its subcategories"
+        style={{ width: 240 }}
+        options={CATEGORY_PAGES.map((page) => ({ value: page, label: page }))}
+      />
+    </SchemaField>
+    <Form.Item noStyle dependencies={['page']}>
+      {({ getFieldValue }) => (
+        <>
+          {getFieldValue('page') === 'Product' && (
+            <SchemaField name="productId" label="Product">
+              <ResourceSelect def={products} aria-label="Product" placeholder="Search products" />
+            </SchemaField>
+          )}
+          {getFieldValue('page') === 'Brand' && (
+            <SchemaField name="brandId" label="Brand">
+              <ResourceSelect def={brands} aria-label="Brand" placeholder="Search brands" />
+            </SchemaField>
+          )}
+        </>
+      )}
+    </Form.Item>
+  </>
+);
+
+/** What search engines read. */
+const SearchEngineFields = () => (
+  <>
+    <Divider titlePlacement="start">Search engines</Divider>
+    <SchemaField name="metaTitle" label="Meta title">
+      <Input />
+    </SchemaField>
+    <SchemaField name="metaDescription" label="Meta description">
+      <Input.TextArea rows={2} />
+    </SchemaField>
+    <SchemaField name="metaKeywords" label="Meta keywords">
+      <Input placeholder="vegetables, sabzi, fresh" />
+    </SchemaField>
+  </>
+);
+
 /**
  * Add (/category/add/{parentId or 0}) and edit (/category/edit/{id}/{parentId or 0}) a
  * category; saving returns to the list of the parent the route names.
@@ -71,67 +143,8 @@ export default function CategoryForm() {
         <Switch />
       </SchemaField>
 
-      <Divider titlePlacement="start">Pictures</Divider>
-      <SchemaField name="icon" label="Icon">
-        <ImageUpload
-          label="Category icon"
-          action="/categories/upload"
-          accept={IMAGE_EXTENSIONS}
-          maxSizeMb={CATEGORY_ICON_MAX_MB}
-          previewWidth={64}
-          previewHeight={64}
-        />
-      </SchemaField>
-      <SchemaField name="image" label="Image">
-        <ImageUpload label="Category image" accept={IMAGE_EXTENSIONS} maxSizeMb={PICTURE_MAX_MB} />
-      </SchemaField>
-      <SchemaField name="banner" label="Banner">
-        <ImageUpload
-          label="Category banner"
-          accept={IMAGE_EXTENSIONS}
-          maxSizeMb={PICTURE_MAX_MB}
-          previewWidth={270}
-          previewHeight={120}
-        />
-      </SchemaField>
-
-      <Divider titlePlacement="start">Store link</Divider>
-      <SchemaField name="page" label="Page" extra="Where the category's tile leads in the store.">
-        <Select
-          aria-label="Page"
-          allowClear
-          placeholder="Its subcategories"
-          style={{ width: 240 }}
-          options={CATEGORY_PAGES.map((page) => ({ value: page, label: page }))}
-        />
-      </SchemaField>
-      <Form.Item noStyle dependencies={['page']}>
-        {({ getFieldValue }) => (
-          <>
-            {getFieldValue('page') === 'Product' && (
-              <SchemaField name="productId" label="Product">
-                <ResourceSelect def={products} aria-label="Product" placeholder="Search products" />
-              </SchemaField>
-            )}
-            {getFieldValue('page') === 'Brand' && (
-              <SchemaField name="brandId" label="Brand">
-                <ResourceSelect def={brands} aria-label="Brand" placeholder="Search brands" />
-              </SchemaField>
-            )}
-          </>
-        )}
-      </Form.Item>
-
-      <Divider titlePlacement="start">Search engines</Divider>
-      <SchemaField name="metaTitle" label="Meta title">
-        <Input />
-      </SchemaField>
-      <SchemaField name="metaDescription" label="Meta description">
-        <Input.TextArea rows={2} />
-      </SchemaField>
-      <SchemaField name="metaKeywords" label="Meta keywords">
-        <Input placeholder="vegetables, sabzi, fresh" />
-      </SchemaField>
+      <PicturesAndLink />
+      <SearchEngineFields />
     </ResourceForm>
   );
 }

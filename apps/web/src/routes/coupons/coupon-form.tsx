@@ -130,6 +130,66 @@ function DiscountFields() {
   );
 }
 
+/** The coupon as customers see it: name, code, description. */
+const GeneralTab = () => (
+  <>
+    <SchemaField name="name" label="Name">
+      <Input placeholder="Diwali dhamaka" showCount />
+    </SchemaField>
+    <SchemaField name="code" label="Code" extra="3 to 15 letters and digits; customers type it.">
+      <CodeInput />
+    </SchemaField>
+    <SchemaField name="description" label="Description">
+      <Input.TextArea rows={3} placeholder="25% off festive sweets and dry fruits" />
+    </SchemaField>
+    <SchemaField name="enabled" label="Enabled" valuePropName="checked">
+      <Switch />
+    </SchemaField>
+  </>
+);
+
+/** When it applies: validity, uses, minimum order, first-time users, categories. */
+const ConditionTab = () => (
+  <>
+    <Form.Item
+      name="validity"
+      label="Validity"
+      rules={[{ required: true, message: 'Please choose the validity' }]}
+    >
+      <DatePicker.RangePicker aria-label="Validity" format={DAY_FORMAT} disabledDate={beforeYesterday} />
+    </Form.Item>
+    <SchemaField name="totalAvailable" label="Total available" extra="How many times it can be used.">
+      <InputNumber aria-label="Total available" min={1} precision={0} style={{ width: 200 }} />
+    </SchemaField>
+    <SchemaField name="minimumAmount" label="Minimum amount" extra="The smallest order it applies to.">
+      <RupeeInput aria-label="Minimum amount" />
+    </SchemaField>
+    <SchemaField name="firstTimeUser" label="First time user" valuePropName="checked">
+      <Switch />
+    </SchemaField>
+    <OneTimeUse />
+    <Form.Item name="categoryIds" label="Categories">
+      <CategoriesPicker />
+    </Form.Item>
+  </>
+);
+
+/** What it takes off: a percentage with a cap, or an amount. */
+const ActionTab = () => (
+  <>
+    <SchemaField name="applyDiscount" label="Discount type">
+      <Radio.Group
+        optionType="button"
+        options={COUPON_DISCOUNTS.map((value) => ({
+          value,
+          label: COUPON_DISCOUNT_LABELS[value],
+        }))}
+      />
+    </SchemaField>
+    <DiscountFields />
+  </>
+);
+
 /** Add and edit a coupon in three tabs: General, Condition and Action (spec 02 §2). */
 export default function CouponForm() {
   const { id } = useParams();
@@ -150,87 +210,9 @@ export default function CouponForm() {
     >
       <Tabs
         items={[
-          {
-            key: 'general',
-            label: 'General',
-            forceRender: true,
-            children: (
-              <>
-                <SchemaField name="name" label="Name">
-                  <Input placeholder="Diwali dhamaka" showCount />
-                </SchemaField>
-                <SchemaField name="code" label="Code" extra="3 to 15 letters and digits; customers type it.">
-                  <CodeInput />
-                </SchemaField>
-                <SchemaField name="description" label="Description">
-                  <Input.TextArea rows={3} placeholder="25% off festive sweets and dry fruits" />
-                </SchemaField>
-                <SchemaField name="enabled" label="Enabled" valuePropName="checked">
-                  <Switch />
-                </SchemaField>
-              </>
-            ),
-          },
-          {
-            key: 'condition',
-            label: 'Condition',
-            forceRender: true,
-            children: (
-              <>
-                <Form.Item
-                  name="validity"
-                  label="Validity"
-                  rules={[{ required: true, message: 'Please choose the validity' }]}
-                >
-                  <DatePicker.RangePicker
-                    aria-label="Validity"
-                    format={DAY_FORMAT}
-                    disabledDate={beforeYesterday}
-                  />
-                </Form.Item>
-                <SchemaField
-                  name="totalAvailable"
-                  label="Total available"
-                  extra="How many times it can be used."
-                >
-                  <InputNumber aria-label="Total available" min={1} precision={0} style={{ width: 200 }} />
-                </SchemaField>
-                <SchemaField
-                  name="minimumAmount"
-                  label="Minimum amount"
-                  extra="The smallest order it applies to."
-                >
-                  <RupeeInput aria-label="Minimum amount" />
-                </SchemaField>
-                <SchemaField name="firstTimeUser" label="First time user" valuePropName="checked">
-                  <Switch />
-                </SchemaField>
-                <OneTimeUse />
-                <Form.Item name="categoryIds" label="Categories">
-                  <CategoriesPicker />
-                </Form.Item>
-              </>
-            ),
-          },
-          {
-            key: 'action',
-            label: 'Action',
-            forceRender: true,
-            children: (
-              <>
-                <SchemaField name="applyDiscount" label="Discount type">
-                  <Radio.Group
-                    optionType="button"
-                    options={COUPON_DISCOUNTS.map((value) => ({
-                      value,
-                      label: COUPON_DISCOUNT_LABELS[value],
-                    }))}
-                  />
-                </SchemaField>
-                <DiscountFields />
-              </>
-            ),
-          },
+          { key: 'general', label: 'General', forceRender: true, children: <GeneralTab /> },
+          { key: 'condition', label: 'Condition', forceRender: true, children: <ConditionTab /> },
+          { key: 'action', label: 'Action', forceRender: true, children: <ActionTab /> },
         ]}
       />
     </ResourceForm>
