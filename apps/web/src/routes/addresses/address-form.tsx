@@ -8,6 +8,63 @@ import { useResourceOne } from '../../kit/resource-hooks';
 import { AddressPlace } from './address-place';
 import { type Address, type AddressOwner, addressPaths, addressScreenPaths, ownerOf } from './address-screen';
 
+/** An address's fields: who, how to reach them, where. */
+const AddressFields = () => (
+  <>
+    <SchemaField name="name" label="Name">
+      <Input placeholder="Asha Rao" showCount />
+    </SchemaField>
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <SchemaField name="firstName" label="First Name">
+          <Input />
+        </SchemaField>
+      </Col>
+      <Col xs={24} md={8}>
+        <SchemaField name="middleName" label="Middle Name">
+          <Input />
+        </SchemaField>
+      </Col>
+      <Col xs={24} md={8}>
+        <SchemaField name="lastName" label="Last Name">
+          <Input />
+        </SchemaField>
+      </Col>
+    </Row>
+    <SchemaField name="companyName" label="Company Name">
+      <Input />
+    </SchemaField>
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <SchemaField name="mobileNumber" label="Contact Number">
+          <Input placeholder="9876543210" inputMode="tel" />
+        </SchemaField>
+      </Col>
+      <Col xs={24} md={12}>
+        <SchemaField name="emailAddress" label="Email">
+          <Input placeholder="asha@example.com" inputMode="email" />
+        </SchemaField>
+      </Col>
+    </Row>
+    <SchemaField name="line1" label="Line 1">
+      <Input placeholder="Flat 203, Lake View Apartments" />
+    </SchemaField>
+    <SchemaField name="line2" label="Line 2">
+      <Input placeholder="Near City Mall" />
+    </SchemaField>
+    <SchemaField name="region" label="Region">
+      <Input />
+    </SchemaField>
+    <AddressPlace />
+    <SchemaField name="fax" label="Fax">
+      <Input style={{ maxWidth: 240 }} />
+    </SchemaField>
+    <SchemaField name="enabled" label="Enabled" valuePropName="checked">
+      <Switch />
+    </SchemaField>
+  </>
+);
+
 /**
  * Add an address to a contact (/address/add/{contactId}) or to a customer
  * (/address/add/Customer/{userId}: on their first contact), or edit one (/address/edit/{id}).
@@ -45,57 +102,7 @@ export default function AddressForm() {
 
   return (
     <ResourceForm<Address> def={addresses} paths={paths} id={id} toBody={toBody}>
-      <SchemaField name="name" label="Name">
-        <Input placeholder="Asha Rao" showCount />
-      </SchemaField>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <SchemaField name="firstName" label="First Name">
-            <Input />
-          </SchemaField>
-        </Col>
-        <Col xs={24} md={8}>
-          <SchemaField name="middleName" label="Middle Name">
-            <Input />
-          </SchemaField>
-        </Col>
-        <Col xs={24} md={8}>
-          <SchemaField name="lastName" label="Last Name">
-            <Input />
-          </SchemaField>
-        </Col>
-      </Row>
-      <SchemaField name="companyName" label="Company Name">
-        <Input />
-      </SchemaField>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <SchemaField name="mobileNumber" label="Contact Number">
-            <Input placeholder="9876543210" inputMode="tel" />
-          </SchemaField>
-        </Col>
-        <Col xs={24} md={12}>
-          <SchemaField name="emailAddress" label="Email">
-            <Input placeholder="asha@example.com" inputMode="email" />
-          </SchemaField>
-        </Col>
-      </Row>
-      <SchemaField name="line1" label="Line 1">
-        <Input placeholder="Flat 203, Lake View Apartments" />
-      </SchemaField>
-      <SchemaField name="line2" label="Line 2">
-        <Input placeholder="Near City Mall" />
-      </SchemaField>
-      <SchemaField name="region" label="Region">
-        <Input />
-      </SchemaField>
-      <AddressPlace />
-      <SchemaField name="fax" label="Fax">
-        <Input style={{ maxWidth: 240 }} />
-      </SchemaField>
-      <SchemaField name="enabled" label="Enabled" valuePropName="checked">
-        <Switch />
-      </SchemaField>
+      <AddressFields />
     </ResourceForm>
   );
 }

@@ -23,6 +23,46 @@ import {
 // The joined address line reads the names of the city, the state and the pincode.
 const listQuery = { join: ['city||name', 'state||name', 'pincode||pincode'] };
 
+/** The list's columns; the name opens the pincodes of the address's city for those who may. */
+const addressColumns = (canPincodes: boolean): readonly ListColumn<AddressListRow>[] => [
+  { key: 'id', title: 'ID', width: 80, sortField: 'id' },
+  {
+    key: 'name',
+    title: 'Name',
+    sortField: 'name',
+    render: (row) =>
+      canPincodes && row.cityId ? (
+        <Link to={pincodePaths.list(row.cityId)} aria-label={`Pincodes of the city of ${row.name}`}>
+          {row.name}
+        </Link>
+      ) : (
+        row.name
+      ),
+  },
+  {
+    key: 'address',
+    title: 'Address',
+    render: (row) =>
+      addressLine({
+        line1: row.line1,
+        line2: row.line2,
+        city: row.city?.name,
+        state: row.state?.name,
+        pincode: row.pincode?.pincode,
+      }),
+  },
+  { key: 'mobileNumber', title: 'Contact Number' },
+  { key: 'emailAddress', title: 'Email', defaultHidden: true },
+  { key: 'enabled', title: 'Enabled', kind: 'enabled' },
+  {
+    key: 'createdTimestamp',
+    title: 'Created',
+    kind: 'date',
+    sortField: 'createdTimestamp',
+    defaultHidden: true,
+  },
+];
+
 /**
  * Addresses: every one (/address/list), a contact's (/address/list/{id}) or a customer's
  * (/address/list/Customer/{userId}: the addresses of all their contacts). The name opens the
@@ -50,47 +90,7 @@ export default function AddressList() {
   const paths = useMemo(() => addressScreenPaths(valid ? owner : undefined), [key]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the owner.
   const scope = useMemo(() => ownerScope(valid ? owner : undefined), [key]);
-  const columns = useMemo<readonly ListColumn<AddressListRow>[]>(
-    () => [
-      { key: 'id', title: 'ID', width: 80, sortField: 'id' },
-      {
-        key: 'name',
-        title: 'Name',
-        sortField: 'name',
-        render: (row) =>
-          canPincodes && row.cityId ? (
-            <Link to={pincodePaths.list(row.cityId)} aria-label={`Pincodes of the city of ${row.name}`}>
-              {row.name}
-            </Link>
-          ) : (
-            row.name
-          ),
-      },
-      {
-        key: 'address',
-        title: 'Address',
-        render: (row) =>
-          addressLine({
-            line1: row.line1,
-            line2: row.line2,
-            city: row.city?.name,
-            state: row.state?.name,
-            pincode: row.pincode?.pincode,
-          }),
-      },
-      { key: 'mobileNumber', title: 'Contact Number' },
-      { key: 'emailAddress', title: 'Email', defaultHidden: true },
-      { key: 'enabled', title: 'Enabled', kind: 'enabled' },
-      {
-        key: 'createdTimestamp',
-        title: 'Created',
-        kind: 'date',
-        sortField: 'createdTimestamp',
-        defaultHidden: true,
-      },
-    ],
-    [canPincodes],
-  );
+  const columns = useMemo(() => addressColumns(canPincodes), [canPincodes]);
 
   if (!valid) {
     return (

@@ -1,6 +1,6 @@
 import { pincodeProblem } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, type FormInstance, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { api, type ListPage } from '../../api/client';
 import { errorMessage } from '../../api/notify';
@@ -36,22 +36,8 @@ const searchable = {
   allowClear: true,
 };
 
-/**
- * Where an address is: state, city and pincode chosen in a cascade (a new state clears the
- * city and pincode, a new city the pincode), or a pincode typed in full, which fills all three.
- */
-export function AddressPlace() {
-  const form = Form.useFormInstance();
-  const stateId = Form.useWatch('stateId', form) as number | null | undefined;
-  const cityId = Form.useWatch('cityId', form) as number | null | undefined;
-  const [typed, setTyped] = useState('');
-  const [lookup, setLookup] = useState<{
-    status: 'idle' | 'looking' | 'found' | 'missing' | 'error';
-    text?: string;
-  }>({
-    status: 'idle',
-  });
-
+/** The places to choose from: India's states, the chosen state's cities, the chosen city's pincodes. */
+function usePlaceOptions(stateId: number | null | undefined, cityId: number | null | undefined) {
   const states = useOptions('states', true, () =>
     api.get<ListPage<Place>>('/states', {
       filter: ['countryId||$eq||1'],
@@ -76,6 +62,18 @@ export function AddressPlace() {
       limit: ALL,
     }),
   );
+  return { states, cities, pincodes };
+}
+
+interface Lookup {
+  status: 'idle' | 'looking' | 'found' | 'missing' | 'error';
+  text?: string;
+}
+
+/** A pincode typed in full is looked up and fills the state, the city and the pincode. */
+function usePincodeLookup(form: FormInstance) {
+  const [typed, setTyped] = useState('');
+  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
 
   const fill = async (value: string) => {
     const pincode = value.replace(/\s+/g, '');
@@ -99,10 +97,51 @@ export function AddressPlace() {
       setLookup({ status: 'error', text: errorMessage(error) });
     }
   };
+  return { typed, lookup, fill };
+}
 
-  const option = (rows: Place[] | undefined) =>
-    (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+/** The pincode typed in full, with what its look-up found. */
+function PincodeTyping({ typed, lookup, fill }: ReturnType<typeof usePincodeLookup>) {
   const warn = lookup.status === 'missing' || lookup.status === 'error';
+  return (
+    <Form.Item
+      label="Type a pincode"
+      validateStatus={warn ? 'warning' : lookup.status === 'looking' ? 'validating' : undefined}
+      help={
+        warn ? (
+          lookup.text
+        ) : lookup.status === 'found' ? (
+          <Typography.Text type="success">{lookup.text}: city and state filled</Typography.Text>
+        ) : (
+          'Six digits fill the state, the city and the pincode below'
+        )
+      }
+    >
+      <Input
+        aria-label="Type a pincode"
+        value={typed}
+        onChange={(event) => void fill(event.target.value)}
+        maxLength={7}
+        inputMode="numeric"
+        placeholder="560034"
+        style={{ width: 160 }}
+      />
+    </Form.Item>
+  );
+}
+
+const option = (rows: Place[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+
+/**
+ * Where an address is: state, city and pincode chosen in a cascade (a new state clears the
+ * city and pincode, a new city the pincode), or a pincode typed in full, which fills all three.
+ */
+export function AddressPlace() {
+  const form = Form.useFormInstance();
+  const stateId = Form.useWatch('stateId', form) as number | null | undefined;
+  const cityId = Form.useWatch('cityId', form) as number | null | undefined;
+  const { states, cities, pincodes } = usePlaceOptions(stateId, cityId);
+  const pincodeLookup = usePincodeLookup(form);
 
   return (
     <>
@@ -110,29 +149,7 @@ export function AddressPlace() {
       <Form.Item label="Country">
         <Input aria-label="Country" value="India" disabled style={{ width: 160 }} />
       </Form.Item>
-      <Form.Item
-        label="Type a pincode"
-        validateStatus={warn ? 'warning' : lookup.status === 'looking' ? 'validating' : undefined}
-        help={
-          warn ? (
-            lookup.text
-          ) : lookup.status === 'found' ? (
-            <Typography.Text type="success">{lookup.text}: city and state filled</Typography.Text>
-          ) : (
-            'Six digits fill the state, the city and the pincode below'
-          )
-        }
-      >
-        <Input
-          aria-label="Type a pincode"
-          value={typed}
-          onChange={(event) => void fill(event.target.value)}
-          maxLength={7}
-          inputMode="numeric"
-          placeholder="560034"
-          style={{ width: 160 }}
-        />
-      </Form.Item>
+      <PincodeTyping {...pincodeLookup} />
       <SchemaField name="stateId" label="State">
         <Select
           aria-label="State"
