@@ -4,10 +4,73 @@ import { useState } from 'react';
 import { notify } from '../../../api/notify';
 import { FormSection } from '../../../kit/form/form-section';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
-import { useAllAttributes, useAttributeTree } from '../use-catalogue-refs';
+import type { Product } from '../product-screen';
+import { type AttributeWithValues, useAllAttributes, useAttributeTree } from '../use-catalogue-refs';
 import { productCalls, useProductSave } from '../use-products';
 import { type SavedProductStepProps, STEP_NOTICE } from './product-step-props';
 import { stepFailed } from './step-failed';
+
+/** Each chosen attribute's values, so staff see what the variations can pick from. */
+function AttributeValueCards({ attributes }: { attributes: readonly AttributeWithValues[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {attributes.map((attribute) => (
+        <Col key={attribute.id} xs={24} md={12} xl={8}>
+          <Card size="small" title={attribute.name} aria-label={`${attribute.name} values`}>
+            {attribute.attributesValue.length === 0 ? (
+              <Typography.Text type="secondary">
+                No values yet: add them on the attribute screen.
+              </Typography.Text>
+            ) : (
+              <Flex wrap gap={6}>
+                {attribute.attributesValue.map((value) => (
+                  <Tag
+                    key={value.id}
+                    style={{ marginInlineEnd: 0 }}
+                    color={value.enabled ? undefined : 'default'}
+                  >
+                    {value.name}
+                  </Tag>
+                ))}
+              </Flex>
+            )}
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** What saving the chosen attributes does to the variations, said before saving. */
+function ChangeNotes({ product, chosen }: { product: Product; chosen: readonly number[] }) {
+  const used = new Set(
+    product.productsVariation.flatMap((variation) =>
+      variation.productsVariationsAttribute.map((l) => l.attributeId),
+    ),
+  );
+  const dropped = product.attribute.filter(
+    (attribute) => !chosen.includes(attribute.id) && used.has(attribute.id),
+  );
+  const added = chosen.filter((id) => !product.attribute.some((attribute) => attribute.id === id));
+  return (
+    <>
+      {dropped.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`Saving takes ${dropped.map((a) => a.name).join(', ')} off the variations that name it.`}
+        />
+      )}
+      {added.length > 0 && product.productsVariation.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title="After saving, give each variation a value of the new attribute in the Variations step."
+        />
+      )}
+    </>
+  );
+}
 
 /**
  * The Attributes step of a variable product: what its variations differ by (Weight, Pack
@@ -19,16 +82,6 @@ export function AttributesStep({ product, onSaved, readOnly }: SavedProductStepP
   const { tree } = useAttributeTree(chosen);
   const setDirty = useStepDirty();
   const save = useProductSave((ids: number[]) => productCalls.attributes(product.id, ids));
-
-  const used = new Set(
-    product.productsVariation.flatMap((variation) =>
-      variation.productsVariationsAttribute.map((l) => l.attributeId),
-    ),
-  );
-  const dropped = product.attribute.filter(
-    (attribute) => !chosen.includes(attribute.id) && used.has(attribute.id),
-  );
-  const added = chosen.filter((id) => !product.attribute.some((attribute) => attribute.id === id));
 
   const submit = async () => {
     try {
@@ -66,45 +119,8 @@ export function AttributesStep({ product, onSaved, readOnly }: SavedProductStepP
               setDirty(true);
             }}
           />
-          {dropped.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              title={`Saving takes ${dropped.map((a) => a.name).join(', ')} off the variations that name it.`}
-            />
-          )}
-          {added.length > 0 && product.productsVariation.length > 0 && (
-            <Alert
-              type="info"
-              showIcon
-              title="After saving, give each variation a value of the new attribute in the Variations step."
-            />
-          )}
-          <Row gutter={[16, 16]}>
-            {tree.map((attribute) => (
-              <Col key={attribute.id} xs={24} md={12} xl={8}>
-                <Card size="small" title={attribute.name} aria-label={`${attribute.name} values`}>
-                  {attribute.attributesValue.length === 0 ? (
-                    <Typography.Text type="secondary">
-                      No values yet: add them on the attribute screen.
-                    </Typography.Text>
-                  ) : (
-                    <Flex wrap gap={6}>
-                      {attribute.attributesValue.map((value) => (
-                        <Tag
-                          key={value.id}
-                          style={{ marginInlineEnd: 0 }}
-                          color={value.enabled ? undefined : 'default'}
-                        >
-                          {value.name}
-                        </Tag>
-                      ))}
-                    </Flex>
-                  )}
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          <ChangeNotes product={product} chosen={chosen} />
+          <AttributeValueCards attributes={tree} />
         </Flex>
       </FormSection>
       <WizardFooter>
