@@ -84,6 +84,7 @@ const columns: readonly ListColumn<OrderRow>[] = [
         <Link to={orderPaths.view(row.id)}>#{row.id}</Link>
         <StatusTag status={row.status} />
         <PaymentBadge method={row.paymentMethod} money={orderMoney(row)} />
+        <DeliverButton row={row} />
       </Space>
     ),
   },
@@ -147,7 +148,6 @@ function rowActions(row: OrderRow) {
         </Button>
       ) : null}
       {row.status !== 'In Cart' ? <InvoiceButton orderId={row.id} size="small" /> : null}
-      <DeliverButton row={row} />
     </>
   );
 }
