@@ -70,7 +70,9 @@ const EXPLAINED_WARNINGS: {
 describe('the OpenAPI document, as other programs read it', async () => {
   const { app } = await createTestApp();
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
-  const doc: ApiDocument & { paths: Record<string, Record<string, Operation>> } = response.json();
+  // The served JSON as the tools take it, and as this test reads it.
+  const served: ApiDocument = response.json();
+  const doc: { paths: Record<string, Record<string, Operation>> } = response.json();
   const schemas: Record<string, Schema> = response.json().components.schemas;
   const resolve = (schema: Schema | undefined) =>
     schema?.$ref ? schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
@@ -91,11 +93,11 @@ describe('the OpenAPI document, as other programs read it', async () => {
 
   let lint: Awaited<ReturnType<typeof redoclyLint>> = [];
   beforeAll(async () => {
-    lint = await redoclyLint(doc);
+    lint = await redoclyLint(served);
   }, 60_000);
 
   it('passes swagger-parser’s validate() with no error', async () => {
-    expect(await swaggerParserErrors(doc)).toEqual([]);
+    expect(await swaggerParserErrors(served)).toEqual([]);
   });
 
   it('passes redocly’s recommended lint with no error, and only the explained warnings', () => {

@@ -12,7 +12,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
  */
 
 /** An OpenAPI document as swagger-parser takes it. */
-export type ApiDocument = Exclude<Parameters<typeof SwaggerParser.validate>[0], string>;
+export type ApiDocument = SwaggerParser['api'];
 
 /** swagger-parser's validate(): each schema or spec error it names (none when valid). */
 export async function swaggerParserErrors(doc: ApiDocument): Promise<string[]> {
