@@ -359,13 +359,14 @@ describe('order payments and refunds', async () => {
   });
 
   describe('at the same time', () => {
-    it('two payments, a generic transaction and a move at once on one order all land (PGlite here; PostgreSQL in CI)', async () => {
+    it('payments, a generic transaction and a move at once on one order all land (PGlite here; PostgreSQL in CI)', async () => {
       const order = await orderOf('Order Placed', 10);
       const stamp = (await orderById(db, order.id)).updatedTimestamp.toISOString();
       const api = typedCall(call, token, transactionDef);
+      // Six payments of 25.25 to 150.25 (525.75 together), a gateway record of 49.75 and a move.
+      const amounts = [25.25, 50.25, 75.25, 100.25, 125.25, 149.5];
       const answers = await Promise.all([
-        pay(order.id, { amount: 100, method: 'upi' }),
-        pay(order.id, { amount: 250.25, method: 'cash' }),
+        ...amounts.map((amount, i) => pay(order.id, { amount, method: i % 2 ? 'upi' : 'cash' })),
         api.create({ orderId: order.id, txnid: `TOGETHER-${order.id}`, status: 'success', amount: 49.75 }),
         call(token, {
           method: 'PATCH',
@@ -373,15 +374,31 @@ describe('order payments and refunds', async () => {
           payload: { status: 'Out for Delivery', updatedTimestamp: stamp },
         }),
       ]);
-      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 200]);
+      expect(answers.map((answer) => answer.status)).toEqual([...amounts.map(() => 201), 201, 200]);
       const after = await orderById(db, order.id);
-      expect(after).toMatchObject({ status: 'Out for Delivery', amountReceived: 400 });
+      expect(after).toMatchObject({ status: 'Out for Delivery', amountReceived: 575.5 });
       const counted = await db
         .select({ sum: sql<string>`sum(${transactions.amount})` })
         .from(transactions)
         .where(and(eq(transactions.orderId, order.id), eq(transactions.status, 'success')));
-      expect(Number(counted[0]!.sum)).toBe(400);
-      expect(after.updatedTimestamp.toISOString()).not.toBe(stamp);
+      expect(Number(counted[0]!.sum)).toBe(575.5);
+      // The timeline has each payment once.
+      expect(
+        (await timelineOf(order.id)).filter(([, , comment]) => comment?.startsWith('Payment of')),
+      ).toHaveLength(7);
+    });
+  });
+
+  describe('the OpenAPI document', () => {
+    it('declares the payment calls and the payments, refunds and money of one order', async () => {
+      const doc = (await call(null, { method: 'GET', url: '/api/docs/json' })).body;
+      expect(doc.paths['/api/orders/{id}/payments'].post.operationId).toBe('recordOrderPayment');
+      expect(doc.paths['/api/orders/{id}/refunds'].post.operationId).toBe('recordOrderRefund');
+      expect(doc.paths['/api/orders/cash-to-collect'].get.operationId).toBe('cashToCollect');
+      const text = JSON.stringify(doc.paths['/api/orders/fetch/{id}'].get.responses['200']);
+      const detail = text.includes('$ref') ? JSON.stringify(doc.components.schemas) : text;
+      for (const field of ['createdByName', 'refundDue', 'paymentBadge', 'amountRefunded', 'returnedAmount'])
+        expect(detail, field).toContain(`"${field}"`);
     });
   });
 
