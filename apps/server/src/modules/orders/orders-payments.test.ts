@@ -382,6 +382,24 @@ describe('order payments and refunds', async () => {
         .from(transactions)
         .where(and(eq(transactions.orderId, order.id), eq(transactions.status, 'success')));
       expect(Number(counted[0]!.sum)).toBe(575.5);
+      // Each payment counted on top of the one before it, none from a stale sum: the order's audit
+      // steps of received chain from 0 to the total.
+      const entries = await db
+        .select({ changes: auditEntries.changes })
+        .from(auditEntries)
+        .where(and(eq(auditEntries.resource, 'orders'), eq(auditEntries.recordId, String(order.id))));
+      const steps = entries
+        .flatMap((entry) => entry.changes as { field: string; before: unknown; after: unknown }[])
+        .filter((change) => change.field === 'amountReceived')
+        .map((change) => [Number(change.before), Number(change.after)] as const)
+        .sort((a, b) => a[0] - b[0]);
+      let reached = 0;
+      for (const [before, after] of steps) {
+        expect(before).toBe(reached);
+        reached = after;
+      }
+      expect(steps).toHaveLength(7);
+      expect(reached).toBe(575.5);
       // The timeline has each payment once.
       expect(
         (await timelineOf(order.id)).filter(([, , comment]) => comment?.startsWith('Payment of')),
