@@ -7,10 +7,12 @@ import { inOrder } from './in-order';
 describe('reads inside a transaction', async () => {
   const { database } = await createTestApp();
   const db = database.db;
-  const reads = (on: typeof db) =>
-    [1, 2, 3].map(
-      (n) => () => on.execute(sql`select pg_sleep(0.05), ${n}::int as n, pg_backend_pid() as pid`),
-    ) as [() => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>];
+  type Read = () => PromiseLike<unknown>;
+  const reads = (on: typeof db): [Read, Read, Read] => {
+    const read = (n: number) => () =>
+      on.execute(sql`select pg_sleep(0.05), ${n}::int as n, pg_backend_pid() as pid`);
+    return [read(1), read(2), read(3)];
+  };
 
   it.runIf(database.kind === 'postgres')('are caught when they overlap on the connection', async () => {
     const before = overlaps.length;

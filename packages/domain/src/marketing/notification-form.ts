@@ -36,6 +36,8 @@ export const NOTIFICATION_MESSAGES = {
   saved: 'Data saved successfully',
   alreadySent: 'This notification has already been sent; copy it to send another',
   nothingToRetry: 'There are no failed deliveries to retry',
+  unknownNotRetried: (unknown: number) =>
+    `There are no failed deliveries to retry; ${unknown} may already have reached the phone (the send was cut off): retry those too only if a second copy is acceptable`,
 } as const;
 
 /** The send-to-all confirmation (spec 02 §8). */
@@ -207,7 +209,9 @@ export interface NotificationDeliveryReport {
   targetedCount: number;
   sentCount: number;
   failedCount: number;
-  /** Failures counted by reason (UNREGISTERED, QUOTA_EXCEEDED, INTERRUPTED, ...). */
+  /** Sends a crash cut off: they may have reached the phone; retried only when asked. */
+  unknownCount: number;
+  /** Failures counted by reason (UNREGISTERED, QUOTA_EXCEEDED, TIMEOUT, ...). */
   failureReasons: Record<string, number>;
   sendStartedAt: string | null;
   sendFinishedAt: string | null;

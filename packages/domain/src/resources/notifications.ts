@@ -76,6 +76,9 @@ export const notificationDeliveryRow = {
   targetedCount: int,
   sentCount: int,
   failedCount: int,
+  unknownCount: int.describe(
+    'sends a crash cut off: they may have reached the phone; a retry sends them again only when asked',
+  ),
   failureReasons: z.record(z.string(), int).describe('failures counted by reason'),
   sendStartedAt: timestamp.nullable(),
   sendFinishedAt: timestamp.nullable(),
@@ -106,6 +109,21 @@ export const notificationRow = z.object({
   ...stampsRow,
   ...byRow,
 });
+
+/**
+ * `POST /api/notifications/{id}/retry`: the failed tokens are sent again; the unknown ones (a
+ * send a crash cut off, which may have reached the phone) only with `includeUnknown`.
+ */
+export const notificationRetryBody = z.preprocess(
+  // No body at all is the plain retry of the failed ones.
+  (body) => body ?? {},
+  z.object({
+    includeUnknown: z
+      .boolean({ error: 'includeUnknown must be true or false' })
+      .default(false)
+      .describe('Also send again to the unknown deliveries: those customers may get it twice'),
+  }),
+);
 
 /** `POST /api/notifications/fetch`: the list's filters in a body (all optional), and its page. */
 export const notificationFetchBody = z.object({
@@ -162,6 +180,7 @@ export const notifications = defineResource({
     targetedCount: { type: 'integer', label: 'Targeted' },
     sentCount: { type: 'integer', label: 'Sent' },
     failedCount: { type: 'integer', label: 'Failed' },
+    unknownCount: { type: 'integer', label: 'Unknown' },
     failureReasons: { type: 'json' },
     sendStartedAt: { type: 'timestamp', label: 'Started' },
     sendFinishedAt: { type: 'timestamp', label: 'Finished' },

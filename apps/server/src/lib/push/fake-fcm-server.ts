@@ -26,7 +26,8 @@ export interface FakeFcm {
   count(): number;
   /** Distinct tokens received. */
   distinct(): number;
-  answer: (request: FakeFcmRequest, attempt: number) => FakeAnswer;
+  /** The answer to one request; a promise holds it back (a send in flight when a test kills the server). */
+  answer: (request: FakeFcmRequest, attempt: number) => FakeAnswer | Promise<FakeAnswer>;
   close(): Promise<void>;
 }
 
@@ -49,7 +50,11 @@ export async function startFakeFcm(options: { record?: boolean } = {}): Promise<
     count: () => total,
     distinct: () => attempts.size,
     answer: () => undefined,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -72,7 +77,10 @@ export async function startFakeFcm(options: { record?: boolean } = {}): Promise<
       if (record) fake.received.push(received);
       const attempt = (attempts.get(body.message.token) ?? 0) + 1;
       attempts.set(body.message.token, attempt);
-      const answer = fake.answer(received, attempt);
+      void Promise.resolve(fake.answer(received, attempt)).then((answer) => reply(received, answer));
+    });
+    function reply(received: FakeFcmRequest, answer: FakeAnswer) {
+      if (response.destroyed) return;
       if (!answer || answer.status === 200) {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ name: `projects/${received.project}/messages/${total}` }));
@@ -98,7 +106,7 @@ export async function startFakeFcm(options: { record?: boolean } = {}): Promise<
           },
         }),
       );
-    });
+    }
   });
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,3 +1,5 @@
+import type { Tx } from '../../db/client';
+
 /**
  * Push messages to the store's app, behind one interface: Firebase Cloud Messaging HTTP v1
  * when a project is configured (fcm-sender.ts), else the push_outbox table (outbox-sender.ts),
@@ -19,6 +21,12 @@ export interface PushSender {
   readonly kind: 'fcm' | 'outbox';
   /** Sends each message; the outcomes are in the messages' order. Never rejects for one message. */
   send(messages: readonly PushMessage[], notificationId: number): Promise<PushOutcome[]>;
+  /**
+   * A sender whose sending is a database write (the outbox) writes in the caller's transaction,
+   * so that the messages and their delivery results are stored together or not at all: each
+   * message exactly once, whatever stops the server.
+   */
+  sendIn?(tx: Tx, messages: readonly PushMessage[], notificationId: number): Promise<PushOutcome[]>;
 }
 
 /** Runs `work` over `items` with at most `limit` at once; results in the items' order. */

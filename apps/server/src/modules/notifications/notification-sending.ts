@@ -2,9 +2,19 @@ import { notificationSendAt } from '@mandi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { cancelJob, enqueueJob, type JobHandler, type JobOutcome } from '../../lib/jobs/job-queue';
-import type { PushMessage, PushSender } from '../../lib/push';
-import { notificationsRepository as repository } from './notifications.repository';
+import {
+  cancelJob,
+  enqueueJob,
+  type JobContext,
+  type JobHandler,
+  type JobOutcome,
+} from '../../lib/jobs/job-queue';
+import type { PushMessage, PushOutcome, PushSender } from '../../lib/push';
+import {
+  type BatchOutcomes,
+  type DeliveryToSend,
+  notificationsRepository as repository,
+} from './notifications.repository';
 
 export const SEND_JOB = 'notification.send';
 export const sendJobKey = (id: number) => `notification:${id}`;
@@ -46,8 +56,86 @@ export interface SendingOptions {
   sender: PushSender;
   /** Tokens one worker claims at a time. */
   batchSize?: number;
-  /** How long claimed tokens are held before they count as interrupted. */
+  /**
+   * How long claimed tokens are held unreported before they count as cut off (unknown). The
+   * claim is renewed while its sends are in flight, so a live worker never loses it; a killed
+   * one's tokens are taken up this long after it died (issue 28: within 30 s of a restart).
+   */
   claimMs?: number;
+}
+
+/** A sender's outcomes, by delivery: sent, failed with the reason, and the dead tokens. */
+function outcomesOf(batch: readonly DeliveryToSend[], outcomes: readonly PushOutcome[]): BatchOutcomes {
+  const result: BatchOutcomes = { sent: [], failed: [], deadTokens: [] };
+  outcomes.forEach((outcome, index) => {
+    const delivery = batch[index]!;
+    if (outcome.ok) result.sent.push(delivery.id);
+    else {
+      result.failed.push({ id: delivery.id, reason: outcome.reason });
+      if (outcome.unregistered) result.deadTokens.push(delivery.token);
+    }
+  });
+  return result;
+}
+
+interface Batch {
+  db: Db;
+  row: NotificationRow;
+  sender: PushSender;
+  size: number;
+  claimMs: number;
+  context: JobContext;
+}
+
+/**
+ * A batch written by the outbox sender: claim, messages and results in one transaction, so
+ * the messages are stored with their results or not at all (a kill rolls both back and the
+ * tokens stay pending): each exactly once. Answers how many tokens it took.
+ */
+async function sendInTransaction(batch: Batch, sendIn: NonNullable<PushSender['sendIn']>) {
+  const { db, row, size, claimMs, context } = batch;
+  return db.transaction(async (tx) => {
+    const until = new Date(context.now().getTime() + claimMs);
+    const claimed = await repository.claim(tx, row.id, size, context.workerId, until);
+    if (claimed.length === 0) return 0;
+    const outcomes = await sendIn(
+      tx,
+      claimed.map((delivery) => messageOf(row, delivery.token)),
+      row.id,
+    );
+    await repository.record(tx, row.id, context.workerId, context.now(), outcomesOf(claimed, outcomes));
+    return claimed.length;
+  });
+}
+
+/**
+ * A batch sent over the network (FCM): claimed, sent with the claim and the job's lease kept
+ * alive while the sends are in flight, then the results recorded. A kill in between leaves the
+ * tokens claimed; once the claim runs out they are unknown, never sent again unasked.
+ */
+async function sendHeld(batch: Batch) {
+  const { db, row, sender, size, claimMs, context } = batch;
+  const holdUntil = () => new Date(context.now().getTime() + claimMs);
+  const claimed = await repository.claim(db, row.id, size, context.workerId, holdUntil());
+  if (claimed.length === 0) return 0;
+  const heartbeat = setInterval(() => {
+    void Promise.all([
+      repository.extendClaim(db, row.id, context.workerId, holdUntil()),
+      context.renew(),
+    ]).catch(() => undefined);
+  }, claimMs / 4);
+  try {
+    const outcomes = await sender.send(
+      claimed.map((delivery) => messageOf(row, delivery.token)),
+      row.id,
+    );
+    await db.transaction((tx) =>
+      repository.record(tx, row.id, context.workerId, context.now(), outcomesOf(claimed, outcomes)),
+    );
+  } finally {
+    clearInterval(heartbeat);
+  }
+  return claimed.length;
 }
 
 /**
@@ -56,8 +144,9 @@ export interface SendingOptions {
  * sends them, records each outcome and keeps the report. Done when no token is open.
  */
 export function notificationSendHandler(db: Db, options: SendingOptions): JobHandler {
-  const batchSize = options.batchSize ?? 500;
-  const claimMs = options.claimMs ?? 120_000;
+  const size = options.batchSize ?? 500;
+  const claimMs = options.claimMs ?? 20_000;
+  const { sender } = options;
   return async (job, context): Promise<JobOutcome> => {
     const id = Number(job.payload.notificationId);
     const row = await repository.find(db, id);
@@ -67,28 +156,12 @@ export function notificationSendHandler(db: Db, options: SendingOptions): JobHan
       const at = context.now();
       await db.transaction((tx) => repository.start(tx, row, at));
     }
-    // Tokens a killed instance held: failed as interrupted, and the figures recounted.
-    if (await repository.failInterrupted(db, id, context.now())) await repository.refreshReport(db, id, null);
+    // Tokens a killed instance held unreported: unknown (they may have gone out), and recounted.
+    if (await repository.markUnknown(db, id, context.now())) await repository.refreshReport(db, id, null);
+    const batch: Batch = { db, row, sender, size, claimMs, context };
     while (!context.stopping()) {
-      const until = new Date(context.now().getTime() + claimMs);
-      const batch = await repository.claim(db, id, batchSize, context.workerId, until);
-      if (batch.length === 0) break;
-      const outcomes = await options.sender.send(
-        batch.map((delivery) => messageOf(row, delivery.token)),
-        id,
-      );
-      const sent: number[] = [];
-      const failed: Array<{ id: number; reason: string }> = [];
-      const dead: string[] = [];
-      outcomes.forEach((outcome, index) => {
-        const delivery = batch[index]!;
-        if (outcome.ok) sent.push(delivery.id);
-        else {
-          failed.push({ id: delivery.id, reason: outcome.reason });
-          if (outcome.unregistered) dead.push(delivery.token);
-        }
-      });
-      await repository.record(db, id, context.workerId, context.now(), sent, failed, dead);
+      const taken = sender.sendIn ? await sendInTransaction(batch, sender.sendIn) : await sendHeld(batch);
+      if (taken === 0) break;
       await context.renew();
     }
     const open = await repository.open(db, id);

@@ -147,7 +147,7 @@ describe('the sending worker', () => {
     });
   });
 
-  it('an instance killed mid-batch: its tokens are failed as interrupted, never sent twice, and can be retried', async () => {
+  it('an instance killed mid-batch: its tokens are unknown, never sent again unasked, retried only when asked', async () => {
     const tokens = Array.from({ length: 6 }, (_, i) => `killed-${i}`);
     const cityId = await cityWith(tokens);
     const created = await createNotification({ cityId });
@@ -161,17 +161,17 @@ describe('the sending worker', () => {
       created.id,
       2,
       'killed',
-      new Date(start.getTime() + 60_000),
+      new Date(start.getTime() + 20_000),
     );
     await db
       .update(jobs)
-      .set({ state: 'running', lockedBy: 'killed', lockedUntil: new Date(start.getTime() + 60_000) })
+      .set({ state: 'running', lockedBy: 'killed', lockedUntil: new Date(start.getTime() + 20_000) })
       .where(eq(jobs.key, `notification:${created.id}`));
 
     const time = clock(start);
     const worker = notificationWorker(db, { sender: outboxSender(db), now: time.now });
     expect(await worker.runDue()).toBe(0); // the lease still runs
-    time.set(new Date(start.getTime() + 61_000));
+    time.set(new Date(start.getTime() + 21_000));
     expect(await worker.runDue()).toBe(1);
     const sent = await outboxTokens(created.id);
     expect(sent).toHaveLength(4);
@@ -179,20 +179,62 @@ describe('the sending worker', () => {
     expect(await report(created.id)).toMatchObject({
       targetedCount: 6,
       sentCount: 4,
-      failedCount: 2,
-      failureReasons: { INTERRUPTED: 2 },
+      failedCount: 0,
+      unknownCount: 2,
+      failureReasons: {},
       deliveryState: 'sent',
     });
 
-    const retry = await t.call(token, { method: 'POST', url: `/api/notifications/${created.id}/retry` });
-    expect(retry.status).toBe(200);
-    expect(retry.body).toMatchObject({ deliveryState: 'sending', failedCount: 0, sendFinishedAt: null });
+    const retryUrl = `/api/notifications/${created.id}/retry`;
+    const unasked = await t.call(token, { method: 'POST', url: retryUrl });
+    expect(unasked.status).toBe(409);
+    expect(unasked.body.message).toBe(
+      'There are no failed deliveries to retry; 2 may already have reached the phone (the send was cut off): retry those too only if a second copy is acceptable',
+    );
+    const asked = await t.call(token, { method: 'POST', url: retryUrl, payload: { includeUnknown: true } });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ deliveryState: 'sending', unknownCount: 0, sendFinishedAt: null });
     expect(await worker.runDue()).toBe(1);
     expect(await outboxTokens(created.id)).toEqual([...tokens].sort());
-    expect(await report(created.id)).toMatchObject({ sentCount: 6, failedCount: 0, deliveryState: 'sent' });
-    const again = await t.call(token, { method: 'POST', url: `/api/notifications/${created.id}/retry` });
+    expect(await report(created.id)).toMatchObject({ sentCount: 6, unknownCount: 0, deliveryState: 'sent' });
+    const again = await t.call(token, { method: 'POST', url: retryUrl, payload: { includeUnknown: true } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('There are no failed deliveries to retry');
+  });
+
+  it('the outbox stores the messages with their results or neither: a crash between them sends each once', async () => {
+    const tokens = ['tx-1', 'tx-2', 'tx-3', 'tx-4'];
+    const cityId = await cityWith(tokens);
+    const created = await createNotification({ cityId });
+    const db = t.database.db;
+    const outbox = outboxSender(db);
+    const crashing: PushSender = {
+      kind: 'outbox',
+      send: outbox.send,
+      async sendIn(tx, messages, id) {
+        await outbox.sendIn!(tx, messages, id);
+        throw new Error('killed between the outbox write and the result write');
+      },
+    };
+    const time = clock(new Date());
+    expect(await notificationWorker(db, { sender: crashing, batchSize: 2, now: time.now }).runDue()).toBe(1);
+    expect(await outboxTokens(created.id)).toEqual([]);
+    const states = await db
+      .select({ state: notificationDeliveries.state })
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, created.id));
+    expect(states.map((row) => row.state)).toEqual(['pending', 'pending', 'pending', 'pending']);
+
+    time.set(new Date(time.now().getTime() + 60_000));
+    expect(await notificationWorker(db, { sender: outbox, batchSize: 2, now: time.now }).runDue()).toBe(1);
+    expect(await outboxTokens(created.id)).toEqual(tokens);
+    expect(await report(created.id)).toMatchObject({
+      targetedCount: 4,
+      sentCount: 4,
+      failedCount: 0,
+      unknownCount: 0,
+      deliveryState: 'sent',
+    });
   });
 
   it('two workers on one notification never send one token twice', async () => {

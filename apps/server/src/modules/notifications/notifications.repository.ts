@@ -1,5 +1,5 @@
 import { parseAppVersion } from '@mandi/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
   APP_VERSION_KEY,
@@ -72,6 +72,13 @@ export function audienceWhere(audience: Audience): SQL {
     rules.filter((rule): rule is SQL => rule !== undefined),
     sql` and `,
   );
+}
+
+/** A batch's outcomes: the deliveries sent, those failed with their reason, the dead tokens. */
+export interface BatchOutcomes {
+  sent: number[];
+  failed: Array<{ id: number; reason: string }>;
+  deadTokens: string[];
 }
 
 export interface DeliveryToSend {
@@ -148,13 +155,14 @@ export const notificationsRepository = {
   },
 
   /**
-   * Tokens a stopped instance had claimed and never reported: failed as INTERRUPTED, never
-   * sent again by themselves (a token is never sent twice; a retry is the staff's choice).
+   * Tokens an instance claimed, then died without reporting (its claim ran out): unknown, for
+   * their send may have reached the phone. Never sent again by themselves (a token is never
+   * sent twice unasked); a retry sends them again only when the staff ask for it.
    */
-  async failInterrupted(db: Db, notificationId: number, at: Date): Promise<boolean> {
+  async markUnknown(db: Db, notificationId: number, at: Date): Promise<boolean> {
     const rows = await db
       .update(notificationDeliveries)
-      .set({ state: 'failed', reason: 'INTERRUPTED', claimedBy: null, claimedUntil: null })
+      .set({ state: 'unknown', reason: null, claimedBy: null, claimedUntil: null })
       .where(
         and(
           eq(notificationDeliveries.notificationId, notificationId),
@@ -166,8 +174,11 @@ export const notificationsRepository = {
     return rows.length > 0;
   },
 
-  /** Claims up to `limit` pending tokens for this worker; SKIP LOCKED: two workers never share one. */
-  async claim(db: Db, notificationId: number, limit: number, workerId: string, until: Date) {
+  /**
+   * Claims up to `limit` pending tokens for this worker; SKIP LOCKED: two workers never share
+   * one. In a transaction (the outbox's), the claim is undone with it.
+   */
+  async claim(db: Db | Tx, notificationId: number, limit: number, workerId: string, until: Date) {
     const result = await db.execute(sql`
       update notification_deliveries set state = 'sending', claimed_by = ${workerId},
         claimed_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
@@ -184,57 +195,63 @@ export const notificationsRepository = {
     })) as DeliveryToSend[];
   },
 
+  /** Holds this worker's claimed tokens longer (while their sends are in flight). */
+  async extendClaim(db: Db, notificationId: number, workerId: string, until: Date) {
+    await db
+      .update(notificationDeliveries)
+      .set({ claimedUntil: until })
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, notificationId),
+          eq(notificationDeliveries.state, 'sending'),
+          eq(notificationDeliveries.claimedBy, workerId),
+        ),
+      );
+  },
+
   /**
    * Writes a batch's outcomes (only rows this worker still holds), moves the report's figures
-   * by what was written (one row update, not a recount), and clears dead tokens.
+   * by what was written (one row update, not a recount), and clears dead tokens. In the
+   * caller's transaction: the outbox's messages are written in the same one.
    */
-  async record(
-    db: Db,
-    notificationId: number,
-    workerId: string,
-    at: Date,
-    sent: number[],
-    failed: Array<{ id: number; reason: string }>,
-    deadTokens: string[],
-  ) {
-    await db.transaction(async (tx) => {
-      let sentCount = 0;
-      if (sent.length > 0)
-        sentCount = (
-          await tx
-            .update(notificationDeliveries)
-            .set({ state: 'sent', sentAt: at, claimedBy: null, claimedUntil: null, reason: null })
-            .where(
-              and(inArray(notificationDeliveries.id, sent), eq(notificationDeliveries.claimedBy, workerId)),
-            )
-            .returning({ id: notificationDeliveries.id })
-        ).length;
-      const byReason = new Map<string, number[]>();
-      for (const { id, reason } of failed) byReason.set(reason, [...(byReason.get(reason) ?? []), id]);
-      const reasons: Record<string, number> = {};
-      for (const [reason, ids] of byReason) {
-        const written = await tx
+  async record(tx: Tx, notificationId: number, workerId: string, at: Date, outcomes: BatchOutcomes) {
+    const { sent, failed, deadTokens } = outcomes;
+    let sentCount = 0;
+    if (sent.length > 0)
+      sentCount = (
+        await tx
           .update(notificationDeliveries)
-          .set({ state: 'failed', reason, claimedBy: null, claimedUntil: null })
-          .where(and(inArray(notificationDeliveries.id, ids), eq(notificationDeliveries.claimedBy, workerId)))
-          .returning({ id: notificationDeliveries.id });
-        if (written.length > 0) reasons[reason] = written.length;
-      }
-      const failedCount = Object.values(reasons).reduce((sum, n) => sum + n, 0);
-      if (sentCount > 0 || failedCount > 0)
-        await tx.execute(sql`
-          update notifications set sent_count = sent_count + ${sentCount}, failed_count = failed_count + ${failedCount},
-            failure_reasons = (
-              select coalesce(jsonb_object_agg(key, total), '{}'::jsonb) from (
-                select key, sum(value::int) as total from (
-                  select * from jsonb_each_text(failure_reasons)
-                  union all select * from jsonb_each_text(${JSON.stringify(reasons)}::jsonb)) parts
-                group by key) sums)
-          where id = ${notificationId}`);
-      // A token FCM calls UNREGISTERED is dead: the customer's phone gets a new one on next sign-in.
-      if (deadTokens.length > 0)
-        await tx.update(users).set({ pushId: null }).where(inArray(users.pushId, deadTokens));
-    });
+          .set({ state: 'sent', sentAt: at, claimedBy: null, claimedUntil: null, reason: null })
+          .where(
+            and(inArray(notificationDeliveries.id, sent), eq(notificationDeliveries.claimedBy, workerId)),
+          )
+          .returning({ id: notificationDeliveries.id })
+      ).length;
+    const byReason = new Map<string, number[]>();
+    for (const { id, reason } of failed) byReason.set(reason, [...(byReason.get(reason) ?? []), id]);
+    const reasons: Record<string, number> = {};
+    for (const [reason, ids] of byReason) {
+      const written = await tx
+        .update(notificationDeliveries)
+        .set({ state: 'failed', reason, claimedBy: null, claimedUntil: null })
+        .where(and(inArray(notificationDeliveries.id, ids), eq(notificationDeliveries.claimedBy, workerId)))
+        .returning({ id: notificationDeliveries.id });
+      if (written.length > 0) reasons[reason] = written.length;
+    }
+    const failedCount = Object.values(reasons).reduce((sum, n) => sum + n, 0);
+    if (sentCount > 0 || failedCount > 0)
+      await tx.execute(sql`
+        update notifications set sent_count = sent_count + ${sentCount}, failed_count = failed_count + ${failedCount},
+          failure_reasons = (
+            select coalesce(jsonb_object_agg(key, total), '{}'::jsonb) from (
+              select key, sum(value::int) as total from (
+                select * from jsonb_each_text(failure_reasons)
+                union all select * from jsonb_each_text(${JSON.stringify(reasons)}::jsonb)) parts
+              group by key) sums)
+        where id = ${notificationId}`);
+    // A token FCM calls UNREGISTERED is dead: the customer's phone gets a new one on next sign-in.
+    if (deadTokens.length > 0)
+      await tx.update(users).set({ pushId: null }).where(inArray(users.pushId, deadTokens));
   },
 
   /** Tokens still pending or held: none means the notification is done. */
@@ -252,12 +269,13 @@ export const notificationsRepository = {
   async refreshReport(db: Executor, notificationId: number, finishedAt: Date | null) {
     await db.execute(sql`
       update notifications n set
-        sent_count = f.sent, failed_count = f.failed, failure_reasons = f.reasons,
+        sent_count = f.sent, failed_count = f.failed, unknown_count = f.unknown, failure_reasons = f.reasons,
         send_finished_at = coalesce(${finishedAt?.toISOString() ?? null}::timestamptz, n.send_finished_at),
         delivery_state = case when ${finishedAt?.toISOString() ?? null}::timestamptz is null then n.delivery_state else 'sent' end
       from (
         select count(*) filter (where state = 'sent')::int as sent,
                count(*) filter (where state = 'failed')::int as failed,
+               count(*) filter (where state = 'unknown')::int as unknown,
                coalesce((select jsonb_object_agg(reason, c) from (
                  select reason, count(*)::int as c from notification_deliveries
                  where notification_id = ${notificationId} and state = 'failed' group by reason) r), '{}'::jsonb) as reasons
@@ -266,16 +284,22 @@ export const notificationsRepository = {
       where n.id = ${notificationId}`);
   },
 
-  /** Failed tokens back to pending for a retry (not the dead ones); answers how many. */
-  async resetFailed(tx: Tx, notificationId: number): Promise<number> {
+  /**
+   * Failed tokens back to pending for a retry (not the dead ones), and the unknown ones only
+   * when asked (they may get it twice); answers how many.
+   */
+  async resetForRetry(tx: Tx, notificationId: number, includeUnknown: boolean): Promise<number> {
+    const failed = and(
+      eq(notificationDeliveries.state, 'failed'),
+      sql`${notificationDeliveries.reason} is distinct from 'UNREGISTERED'`,
+    );
     const rows = await tx
       .update(notificationDeliveries)
       .set({ state: 'pending', reason: null })
       .where(
         and(
           eq(notificationDeliveries.notificationId, notificationId),
-          eq(notificationDeliveries.state, 'failed'),
-          sql`${notificationDeliveries.reason} is distinct from 'UNREGISTERED'`,
+          includeUnknown ? or(failed, eq(notificationDeliveries.state, 'unknown')) : failed,
         ),
       )
       .returning({ id: notificationDeliveries.id });

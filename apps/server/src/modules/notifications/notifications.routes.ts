@@ -5,6 +5,7 @@ import {
   listRowOf,
   notifications as notificationDef,
   notificationFetchBody,
+  notificationRetryBody,
   notificationRow,
   withAuthors,
 } from '@mandi/domain';
@@ -49,12 +50,15 @@ export async function notificationsModule(app: FastifyInstance, ctx: AppContext)
       config: write,
       schema: {
         tags,
-        description: 'Sends the notification again to its failed tokens only (not the unregistered ones).',
+        description:
+          'Sends the notification again to its failed tokens (not the unregistered ones); with `includeUnknown`, also to the unknown ones, whose send a crash cut off: those customers may get it twice.',
         params: idParams,
+        body: notificationRetryBody,
         response: { 200: withAuthors(notificationRow), ...refusals },
       },
     },
-    async (request) => (await service.retryFailed(resourceCallOf(ctx, request), request.params.id)) as never,
+    async (request) =>
+      (await service.retryFailed(resourceCallOf(ctx, request), request.params.id, request.body)) as never,
   );
 
   r.post(

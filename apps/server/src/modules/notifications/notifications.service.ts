@@ -213,12 +213,21 @@ export const notificationsService = {
     return repository.eligibleCount(call.db, audience);
   },
 
-  /** Sends again to the failed tokens only (not those FCM called UNREGISTERED). */
-  async retryFailed(call: ResourceCall, id: number) {
+  /**
+   * Sends again to the failed tokens (not those FCM called UNREGISTERED), and to the unknown
+   * ones (a send a crash cut off) only when the staff ask, for those may get it twice.
+   */
+  async retryFailed(call: ResourceCall, id: number, options: { includeUnknown: boolean }) {
     await call.db.transaction(async (tx) => {
       const row = await load(tx, id);
-      const count = row.sendStartedAt ? await repository.resetFailed(tx, id) : 0;
-      if (count === 0) throw conflict(NOTIFICATION_MESSAGES.nothingToRetry);
+      const { includeUnknown } = options;
+      const count = row.sendStartedAt ? await repository.resetForRetry(tx, id, includeUnknown) : 0;
+      if (count === 0)
+        throw conflict(
+          row.unknownCount > 0 && !includeUnknown
+            ? NOTIFICATION_MESSAGES.unknownNotRetried(row.unknownCount)
+            : NOTIFICATION_MESSAGES.nothingToRetry,
+        );
       await tx
         .update(notifications)
         .set({ deliveryState: 'sending', sendFinishedAt: null })
@@ -234,7 +243,10 @@ export const notificationsService = {
         resource: notificationDef.name,
         recordId: id,
         action: 'update',
-        changes: [{ field: 'retry', before: row.failedCount, after: count }],
+        changes: [
+          { field: 'retry', before: row.failedCount + (includeUnknown ? row.unknownCount : 0), after: count },
+          ...(includeUnknown ? [{ field: 'includeUnknown', before: null, after: true }] : []),
+        ],
       });
     });
     return crud.get(call, id);

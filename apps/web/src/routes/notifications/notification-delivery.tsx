@@ -1,11 +1,9 @@
-import { RedoOutlined } from '@ant-design/icons';
 import { formatDate, formatDateTime, type NotificationDeliveryReport, notifications } from '@mandi/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
-import { api } from '../../api/client';
-import { notify } from '../../api/notify';
 import { resourceKeys } from '../../kit/resource-hooks';
+import { RetryButton } from './notification-retry';
 
 type Report = NotificationDeliveryReport & {
   id: number;
@@ -25,9 +23,10 @@ export function deliveryStateOf(row: Report): { label: string; color: string } {
     case 'sending':
       return { label: 'Sending', color: 'processing' };
     case 'sent':
-      return row.failedCount > 0
-        ? { label: 'Sent with failures', color: 'warning' }
-        : { label: 'Sent', color: 'success' };
+      if (row.failedCount > 0) return { label: 'Sent with failures', color: 'warning' };
+      // Sends a restart cut off: they may or may not have arrived.
+      if ((row.unknownCount ?? 0) > 0) return { label: 'Sent, some unknown', color: 'warning' };
+      return { label: 'Sent', color: 'success' };
     case 'paused':
       return { label: 'Paused', color: 'default' };
     case 'scheduled':
@@ -68,43 +67,6 @@ export function useFollowSending(row: Report) {
   }, [underway, client]);
 }
 
-/** Sends again to the tokens that failed (not those the phone service called unregistered). */
-export function useRetryFailed() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<Report>(`/notifications/${id}/retry`),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(notifications) }),
-  });
-}
-
-/** Failures worth sending again: not the tokens the phone service called unregistered (dead). */
-export const retryableOf = (row: Pick<Report, 'failedCount' | 'failureReasons'>) =>
-  Math.max(0, row.failedCount - (row.failureReasons?.UNREGISTERED ?? 0));
-
-export function RetryButton({ row, size }: { row: Report; size?: 'small' | 'middle' }) {
-  const retry = useRetryFailed();
-  const retryable = retryableOf(row);
-  if (retryable === 0 || row.deliveryState === 'sending') return null;
-  return (
-    <Button
-      size={size}
-      icon={<RedoOutlined />}
-      loading={retry.isPending}
-      aria-label={`Retry the ${retryable} failed of ${row.title}`}
-      onClick={async () => {
-        try {
-          await retry.mutateAsync(row.id);
-          notify.success(`Sending again to the ${count.format(retryable)} that failed`);
-        } catch (error) {
-          notify.error(error);
-        }
-      }}
-    >
-      Retry failed
-    </Button>
-  );
-}
-
 /** The failures by reason: "UNREGISTERED 3, QUOTA_EXCEEDED 1". */
 export const reasonsLine = (reasons: Record<string, number>) =>
   Object.entries(reasons)
@@ -113,7 +75,10 @@ export const reasonsLine = (reasons: Record<string, number>) =>
     .map(([reason, n]) => `${reason} ${count.format(n)}`)
     .join(', ');
 
-/** Targeted, sent and failed, as three figures; the reasons of the failures on hover. */
+/**
+ * Targeted, sent and failed, as three figures (and unknown, when a restart cut sends off); the
+ * reasons of the failures on hover.
+ */
 export function DeliveryFigures({ row }: { row: Report }) {
   useFollowSending(row);
   const reasons = reasonsLine(row.failureReasons ?? {});
@@ -142,6 +107,11 @@ export function DeliveryFigures({ row }: { row: Report }) {
         </Tooltip>
       ) : (
         figure('Failed', row.failedCount, 'bad')
+      )}
+      {(row.unknownCount ?? 0) > 0 && (
+        <Tooltip title="A restart cut these sends off: they may have reached the phone">
+          <span>{figure('Unknown', row.unknownCount)}</span>
+        </Tooltip>
       )}
     </Flex>
   );

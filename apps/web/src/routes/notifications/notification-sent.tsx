@@ -8,11 +8,11 @@ import { listPathWithLastSearch } from '../../kit/list/last-list-search';
 import {
   DeliveryFigures,
   deliveryStateOf,
-  RetryButton,
   reasonsLine,
   scheduleLine,
   useFollowSending,
 } from './notification-delivery';
+import { RetryButton } from './notification-retry';
 import { audienceOf, copyOf, type Notification, notificationPaths, opensOf } from './notification-screen';
 
 /** Where its sending stands, when it goes out and the figures: above the form and the sent view. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryStateOf, reasonsLine, retryableOf, scheduleLine } from './notification-delivery';
+import { deliveryStateOf, reasonsLine, scheduleLine } from './notification-delivery';
+import { retryableOf, retrySentence } from './notification-retry';
 import { audienceOf, copyOf, type Notification, opensOf } from './notification-screen';
 import { phoneWords } from './notification-targets';
 
@@ -12,6 +13,7 @@ const base = {
   targetedCount: 0,
   sentCount: 0,
   failedCount: 0,
+  unknownCount: 0,
   failureReasons: {},
   sendStartedAt: null,
   sendFinishedAt: null,
@@ -29,6 +31,9 @@ describe('a notification in words', () => {
     expect(deliveryStateOf({ ...base, deliveryState: 'sent', sentCount: 4 }).label).toBe('Sent');
     expect(deliveryStateOf({ ...base, deliveryState: 'sent', failedCount: 1 }).label).toBe(
       'Sent with failures',
+    );
+    expect(deliveryStateOf({ ...base, deliveryState: 'sent', unknownCount: 2 }).label).toBe(
+      'Sent, some unknown',
     );
   });
 
@@ -62,6 +67,12 @@ describe('a notification in words', () => {
     expect(retryableOf({ failedCount: 5, failureReasons: { UNREGISTERED: 3, TIMEOUT: 2 } })).toBe(2);
     expect(retryableOf({ failedCount: 3, failureReasons: { UNREGISTERED: 3 } })).toBe(0);
     expect(retryableOf({ failedCount: 0, failureReasons: {} })).toBe(0);
+  });
+
+  it('says whom a retry sends to: the unknown ones only when they are included', () => {
+    expect(retrySentence(2, 500, false)).toBe('Sending again to the 2 that failed');
+    expect(retrySentence(2, 500, true)).toBe('Sending again to the 2 that failed and the 500 unknown');
+    expect(retrySentence(0, 1200, true)).toBe('Sending again to the 1,200 unknown');
   });
 
   it('names its audience by the most precise place, and what a tap opens', () => {
