@@ -7,6 +7,7 @@ import { presentRow, type RawQuery } from '../../lib/list';
 import { hashPassword } from '../../lib/password';
 import type { SessionPrincipal } from '../../plugins/auth';
 import { crudService } from '../crud/crud.service';
+import { setEnabledAudited } from '../crud/enable-toggle';
 import { authorOf, type ResourceCall, type ResourceService } from '../crud/resource-service';
 import { adminsBinding } from './admins.binding';
 import { adminsRepository, type NewAdmin } from './admins.repository';
@@ -151,21 +152,11 @@ export const adminsService = {
 
   async setEnabled(call: ResourceCall, id: number, enabled: boolean) {
     await checkChange(call, id, { enabled });
-    return call.db.transaction(async (tx) => {
-      const existing = await adminsRepository.findById(tx, id);
-      const row = await adminsRepository.update(tx, id, {
-        enabled,
-        updatedBy: call.actor.id,
-        updatedTimestamp: new Date(),
-      });
-      if (!existing || !row) throw notFound('Admin', id);
-      await recordAudit(tx, authorOf(call), {
-        resource: 'admins',
-        recordId: id,
-        action: enabled ? 'enable' : 'disable',
-        changes: [{ field: 'enabled', before: existing.enabled, after: row.enabled }],
-      });
-      return { id, enabled: row.enabled };
+    return setEnabledAudited(call, id, enabled, {
+      resource: 'admins',
+      label: 'Admin',
+      find: (tx, adminId) => adminsRepository.findById(tx, adminId),
+      write: (tx, adminId, values) => adminsRepository.update(tx, adminId, values),
     });
   },
 

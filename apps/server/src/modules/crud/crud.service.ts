@@ -13,6 +13,7 @@ import { conflict, type FieldError, notFound } from '../../lib/errors';
 import { listRows, presentRow, type RawQuery, type ResourceBinding, streamRows } from '../../lib/list';
 import { removeFiles } from '../../lib/storage';
 import { crudRepository } from './crud.repository';
+import { setEnabledAudited } from './enable-toggle';
 import { authorOf, type ResourceCall, type ResourceService } from './resource-service';
 
 type Row = Record<string, unknown>;
@@ -186,21 +187,11 @@ export function crudService(options: CrudOptions) {
     },
 
     setEnabled(call: ResourceCall, id: number, enabled: boolean) {
-      return call.db.transaction(async (tx) => {
-        const existing = await load(tx, id);
-        const row = await repository.update(tx, id, {
-          enabled,
-          updatedBy: call.actor.id,
-          updatedTimestamp: new Date(),
-        });
-        if (!row) throw notFound(def.label, id);
-        await recordAudit(tx, authorOf(call), {
-          resource: def.name,
-          recordId: id,
-          action: enabled ? 'enable' : 'disable',
-          changes: [{ field: 'enabled', before: existing.enabled, after: row.enabled }],
-        });
-        return { id, enabled: row.enabled as boolean };
+      return setEnabledAudited(call, id, enabled, {
+        resource: def.name,
+        label: def.label,
+        find: (tx, rowId) => repository.findById(tx, rowId),
+        write: (tx, rowId, values) => repository.update(tx, rowId, values),
       });
     },
 

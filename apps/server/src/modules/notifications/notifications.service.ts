@@ -19,6 +19,7 @@ import { categoriesBinding } from '../categories/categories.service';
 import { citiesBinding } from '../cities/cities.binding';
 import { countriesBinding } from '../countries/countries.binding';
 import { crudService } from '../crud/crud.service';
+import { setEnabledAudited } from '../crud/enable-toggle';
 import { authorOf, type ResourceCall, type ResourceService } from '../crud/resource-service';
 import { pincodesBinding } from '../pincodes/pincodes.binding';
 import { productsBinding } from '../products/products.binding';
@@ -164,21 +165,19 @@ export const notificationsService = {
 
   /** The toggle, and the schedule follows it: off pauses a notification not yet sent. */
   setEnabled(call: ResourceCall, id: number, enabled: boolean) {
-    return call.db.transaction(async (tx) => {
-      const existing = await load(tx, id);
-      const [row] = await tx
-        .update(notifications)
-        .set({ enabled, updatedBy: call.actor.id, updatedTimestamp: new Date() })
-        .where(eq(notifications.id, id))
-        .returning();
-      await scheduleNotification(tx, row!, new Date());
-      await recordAudit(tx, authorOf(call), {
-        resource: notificationDef.name,
-        recordId: id,
-        action: enabled ? 'enable' : 'disable',
-        changes: [{ field: 'enabled', before: existing.enabled, after: row!.enabled }],
-      });
-      return { id, enabled: row!.enabled };
+    return setEnabledAudited(call, id, enabled, {
+      resource: notificationDef.name,
+      label: notificationDef.label,
+      find: (tx, notificationId) => repository.find(tx, notificationId),
+      write: async (tx, notificationId, values) => {
+        const [row] = await tx
+          .update(notifications)
+          .set(values)
+          .where(eq(notifications.id, notificationId))
+          .returning();
+        return row;
+      },
+      after: (tx, row) => scheduleNotification(tx, row, new Date()),
     });
   },
 

@@ -11,6 +11,7 @@ import { auditSnapshot, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { listRows, type RawQuery, sheetReads, streamRows } from '../../lib/list';
 import { removeFiles } from '../../lib/storage';
+import { setEnabledAudited } from '../crud/enable-toggle';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { imagesRepository } from '../products-images/products-images.repository';
 import { variationsRepository } from '../products-variations/products-variations.repository';
@@ -156,21 +157,11 @@ export const productsService = {
   },
 
   setEnabled(call: ResourceCall, id: number, enabled: boolean) {
-    return call.db.transaction(async (tx) => {
-      const existing = await repository.lockById(tx, id);
-      if (!existing) throw notFound('Product', id);
-      const row = (await repository.update(tx, id, {
-        enabled,
-        updatedBy: call.actor.id,
-        updatedTimestamp: new Date(),
-      }))!;
-      await recordAudit(tx, authorOf(call), {
-        resource: 'products',
-        recordId: id,
-        action: enabled ? 'enable' : 'disable',
-        changes: [{ field: 'enabled', before: existing.enabled, after: row.enabled }],
-      });
-      return { id, enabled: row.enabled };
+    return setEnabledAudited(call, id, enabled, {
+      resource: 'products',
+      label: 'Product',
+      find: (tx, productId) => repository.lockById(tx, productId),
+      write: (tx, productId, values) => repository.update(tx, productId, values),
     });
   },
 
