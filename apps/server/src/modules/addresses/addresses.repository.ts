@@ -2,6 +2,7 @@ import type { PincodePlace } from '@mandi/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, cities, contacts, pincodes, states, users } from '../../db/schema';
+import { rowExists } from '../../lib/row-checks';
 
 export type NewAddress = typeof addresses.$inferInsert;
 
@@ -26,18 +27,12 @@ export const addressesRepository = {
     return rows.map((row) => row.id);
   },
 
-  async userExists(db: Executor, userId: number): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-    return rows.length > 0;
+  userExists(db: Executor, userId: number): Promise<boolean> {
+    return rowExists(db, users, userId);
   },
 
-  async contactExists(db: Executor, contactId: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.id, contactId))
-      .limit(1);
-    return rows.length > 0;
+  contactExists(db: Executor, contactId: number): Promise<boolean> {
+    return rowExists(db, contacts, contactId);
   },
 
   /** The customer a contact belongs to. */

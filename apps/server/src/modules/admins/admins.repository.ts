@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { admins, adminsRoles } from '../../db/schema';
+import { nameTakenIn } from '../../lib/row-checks';
 
 export type NewAdmin = typeof admins.$inferInsert;
 
@@ -29,18 +30,8 @@ export const adminsRepository = {
     return row;
   },
 
-  async emailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: admins.id })
-      .from(admins)
-      .where(
-        and(
-          sql`lower(${admins.emailAddress}) = lower(${email})`,
-          exceptId === undefined ? undefined : ne(admins.id, exceptId),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  emailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
+    return nameTakenIn(db, admins, admins.emailAddress, email, { exceptId });
   },
 
   async insert(db: Executor, values: NewAdmin) {

@@ -1,31 +1,18 @@
-import { and, count, eq, max, ne, sql } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { attributes, attributesValues, productsVariationsAttributes } from '../../db/schema';
+import { nameTakenIn, rowExists } from '../../lib/row-checks';
 
 /** The SQL of the attribute values module beyond the generic CRUD. */
 export const attributeValuesRepository = {
-  async attributeExists(db: Executor, attributeId: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: attributes.id })
-      .from(attributes)
-      .where(eq(attributes.id, attributeId))
-      .limit(1);
-    return rows.length > 0;
+  attributeExists(db: Executor, attributeId: number): Promise<boolean> {
+    return rowExists(db, attributes, attributeId);
   },
 
   /** Is the name (any case) already a value of this attribute, other than `exceptId`? */
-  async nameTaken(db: Executor, attributeId: number, name: string, exceptId?: number): Promise<boolean> {
-    const conditions = [
-      eq(attributesValues.attributeId, attributeId),
-      sql`lower(${attributesValues.name}) = lower(${name})`,
-    ];
-    if (exceptId !== undefined) conditions.push(ne(attributesValues.id, exceptId));
-    const rows = await db
-      .select({ id: attributesValues.id })
-      .from(attributesValues)
-      .where(and(...conditions))
-      .limit(1);
-    return rows.length > 0;
+  nameTaken(db: Executor, attributeId: number, name: string, exceptId?: number): Promise<boolean> {
+    const scope = eq(attributesValues.attributeId, attributeId);
+    return nameTakenIn(db, attributesValues, attributesValues.name, name, { scope, exceptId });
   },
 
   async maxPriority(db: Executor, attributeId: number): Promise<number> {

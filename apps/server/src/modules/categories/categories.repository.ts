@@ -1,6 +1,7 @@
 import { and, asc, count, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { brands, categories, products, productsCategories } from '../../db/schema';
+import { rowExists, takenElsewhere } from '../../lib/row-checks';
 
 /** What a node of the admin's tree carries: enough to name, place and pick a category. */
 const adminTreeColumns = {
@@ -61,13 +62,8 @@ export const categoriesRepository = {
       .orderBy(asc(categories.priority), asc(categories.id)) as Promise<StoreTreeRow[]>;
   },
 
-  async exists(db: Executor, id: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .limit(1);
-    return rows.length > 0;
+  exists(db: Executor, id: number): Promise<boolean> {
+    return rowExists(db, categories, id);
   },
 
   /** `parentId`, then its parent, up to the top: one recursive query. */
@@ -103,24 +99,17 @@ export const categoriesRepository = {
     return rows.map((row) => row.slug);
   },
 
-  async slugTaken(db: Executor, slug: string, exceptId?: number): Promise<boolean> {
-    const taken = eq(categories.slug, slug);
-    const rows = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(exceptId === undefined ? taken : and(taken, ne(categories.id, exceptId)))
-      .limit(1);
-    return rows.length > 0;
+  /** Slugs are lower case already: the same letters are the same slug. */
+  slugTaken(db: Executor, slug: string, exceptId?: number): Promise<boolean> {
+    return takenElsewhere(db, categories, eq(categories.slug, slug), { exceptId });
   },
 
-  async brandExists(db: Executor, id: number): Promise<boolean> {
-    const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).limit(1);
-    return rows.length > 0;
+  brandExists(db: Executor, id: number): Promise<boolean> {
+    return rowExists(db, brands, id);
   },
 
-  async productExists(db: Executor, id: number): Promise<boolean> {
-    const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
-    return rows.length > 0;
+  productExists(db: Executor, id: number): Promise<boolean> {
+    return rowExists(db, products, id);
   },
 
   /** What still hangs on a category: its subcategories and the products filed under it. */

@@ -1,7 +1,8 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { cities, pincodes, states } from '../../db/schema';
 import { type Author, updateRowsAudited } from '../../lib/audit';
+import { nameTakenIn } from '../../lib/row-checks';
 
 /** The SQL of the cities' own rules (the plain reads and writes are the CRUD module's). */
 export const citiesRepository = {
@@ -15,19 +16,8 @@ export const citiesRepository = {
   },
 
   /** Is `name` (any case) a city of the state already, other than `exceptId`? */
-  async nameTaken(db: Executor, stateId: number, name: string, exceptId?: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: cities.id })
-      .from(cities)
-      .where(
-        and(
-          eq(cities.stateId, stateId),
-          sql`lower(${cities.name}) = lower(${name})`,
-          exceptId === undefined ? undefined : ne(cities.id, exceptId),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  nameTaken(db: Executor, stateId: number, name: string, exceptId?: number): Promise<boolean> {
+    return nameTakenIn(db, cities, cities.name, name, { scope: eq(cities.stateId, stateId), exceptId });
   },
 
   async pincodeCount(db: Executor, cityId: number): Promise<number> {

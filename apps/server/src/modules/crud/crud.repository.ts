@@ -1,6 +1,7 @@
-import { and, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
+import { anyRow, nameTakenIn, type TableWithId, takenElsewhere } from '../../lib/row-checks';
 import { lockUnique } from '../../lib/unique-lock';
 
 type Row = Record<string, unknown>;
@@ -9,6 +10,7 @@ type Row = Record<string, unknown>;
 export function crudRepository(table: PgTable) {
   const columns = table as unknown as Record<string, PgColumn>;
   const idColumn = columns.id!;
+  const withId = table as TableWithId;
 
   return {
     async findById(db: Executor, id: number): Promise<Row | undefined> {
@@ -32,13 +34,8 @@ export function crudRepository(table: PgTable) {
     },
 
     /** Does any row still name this URL in one of these columns? */
-    async names(db: Executor, fields: readonly string[], url: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: idColumn })
-        .from(table)
-        .where(or(...fields.map((field) => eq(columns[field]!, url))))
-        .limit(1);
-      return rows.length > 0;
+    names(db: Executor, fields: readonly string[], url: string): Promise<boolean> {
+      return anyRow(db, table, or(...fields.map((field) => eq(columns[field]!, url))));
     },
 
     /** Other writers of this value in this column wait for this transaction (see lockUnique). */
@@ -47,7 +44,7 @@ export function crudRepository(table: PgTable) {
     },
 
     /** Is `value` already taken in `field` (case-insensitive for text), by a row other than exceptId? */
-    async isTaken(
+    isTaken(
       db: Executor,
       field: string,
       value: unknown,
@@ -56,15 +53,10 @@ export function crudRepository(table: PgTable) {
     ): Promise<boolean> {
       const column = columns[field];
       if (!column) throw new Error(`unknown column ${field}`);
-      const match = typeof value === 'string' ? sql`lower(${column}) = lower(${value})` : eq(column, value);
-      const conditions = [match, ...scope];
-      if (exceptId !== undefined) conditions.push(ne(idColumn, exceptId));
-      const rows = await db
-        .select({ id: idColumn })
-        .from(table)
-        .where(and(...conditions))
-        .limit(1);
-      return rows.length > 0;
+      const options = { scope: and(...scope), exceptId };
+      return typeof value === 'string'
+        ? nameTakenIn(db, withId, column, value, options)
+        : takenElsewhere(db, withId, eq(column, value), options);
     },
   };
 }

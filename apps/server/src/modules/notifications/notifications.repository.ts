@@ -3,14 +3,17 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
   APP_VERSION_KEY,
+  categories,
   cities,
   notificationDeliveries,
   notifications,
   pincodes,
+  products,
   states,
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/jobs/job-queue';
+import { rowExists } from '../../lib/row-checks';
 
 export interface Audience {
   sendToAll?: boolean | null;
@@ -119,9 +122,8 @@ export const notificationsRepository = {
     return { state, city, pincode };
   },
 
-  async targetExists(db: Executor, table: 'categories' | 'products', id: number): Promise<boolean> {
-    const result = await db.execute(sql`select 1 from ${sql.raw(table)} where id = ${id} limit 1`);
-    return rowsOf(result).length > 0;
+  targetExists(db: Executor, table: 'categories' | 'products', id: number): Promise<boolean> {
+    return rowExists(db, table === 'categories' ? categories : products, id);
   },
 
   async find(db: Executor, id: number) {

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@mandi/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, ordersHistory, transactions } from '../../db/schema';
+import { nameTakenIn } from '../../lib/row-checks';
 
 export type NewTransaction = typeof transactions.$inferInsert;
 export type StoredTransaction = typeof transactions.$inferSelect;
@@ -51,13 +52,8 @@ export const paymentsRepository = {
   },
 
   /** Is this transaction id (any case) already recorded? */
-  async txnidTaken(tx: Tx, txnid: string): Promise<boolean> {
-    const rows = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(sql`lower(${transactions.txnid}) = lower(${txnid})`)
-      .limit(1);
-    return rows.length > 0;
+  txnidTaken(tx: Tx, txnid: string): Promise<boolean> {
+    return nameTakenIn(tx, transactions, transactions.txnid, txnid);
   },
 
   /** These orders' rows, locked in id order (a transaction moved from one order to another). */

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { escapeLike } from '../../lib/list/operator-sql';
 import { compileSql, countRows } from '../../lib/list/statement';
+import { anyRow } from '../../lib/row-checks';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Partial<Omit<typeof products.$inferInsert, 'id'>>;
@@ -53,13 +54,8 @@ export const productsRepository = {
     return rows.map((row) => row.slug);
   },
 
-  async hasOrders(tx: Executor, productId: number): Promise<boolean> {
-    const rows = await tx
-      .select({ id: ordersProducts.id })
-      .from(ordersProducts)
-      .where(eq(ordersProducts.productId, productId))
-      .limit(1);
-    return rows.length > 0;
+  hasOrders(tx: Executor, productId: number): Promise<boolean> {
+    return anyRow(tx, ordersProducts, eq(ordersProducts.productId, productId));
   },
 
   /** Those of `ids` that exist in `table`. */

@@ -1,29 +1,18 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { cities, countries, pincodes, states } from '../../db/schema';
 import { type Author, updateRowsAudited } from '../../lib/audit';
+import { nameTakenIn, rowExists } from '../../lib/row-checks';
 
 /** The SQL of the states' own rules (the plain reads and writes are the CRUD module's). */
 export const statesRepository = {
-  async countryExists(db: Executor, countryId: number): Promise<boolean> {
-    const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-    return rows.length > 0;
+  countryExists(db: Executor, countryId: number): Promise<boolean> {
+    return rowExists(db, countries, countryId);
   },
 
   /** Is `name` (any case) a state of the country already, other than `exceptId`? */
-  async nameTaken(db: Executor, countryId: number, name: string, exceptId?: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: states.id })
-      .from(states)
-      .where(
-        and(
-          eq(states.countryId, countryId),
-          sql`lower(${states.name}) = lower(${name})`,
-          exceptId === undefined ? undefined : ne(states.id, exceptId),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  nameTaken(db: Executor, countryId: number, name: string, exceptId?: number): Promise<boolean> {
+    return nameTakenIn(db, states, states.name, name, { scope: eq(states.countryId, countryId), exceptId });
   },
 
   async cityCount(db: Executor, stateId: number): Promise<number> {

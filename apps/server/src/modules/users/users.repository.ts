@@ -2,6 +2,7 @@ import { SOLD_STATUSES } from '@mandi/domain';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, organizations, users, usersRoles } from '../../db/schema';
+import { anyRow, rowExists } from '../../lib/row-checks';
 
 /** Customers' SQL beyond the list machinery (lib/list) and the crud kit's writes. */
 export const usersRepository = {
@@ -18,21 +19,15 @@ export const usersRepository = {
     if (id === null) return null;
     return (await usersRepository.organizationNames(db, [id])).get(id) ?? null;
   },
-  async roleExists(db: Executor, id: number): Promise<boolean> {
-    const rows = await db.select({ id: usersRoles.id }).from(usersRoles).where(eq(usersRoles.id, id));
-    return rows.length > 0;
+  roleExists(db: Executor, id: number): Promise<boolean> {
+    return rowExists(db, usersRoles, id);
   },
-  async organizationExists(db: Executor, id: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, id));
-    return rows.length > 0;
+  organizationExists(db: Executor, id: number): Promise<boolean> {
+    return rowExists(db, organizations, id);
   },
   /** Has the customer any order at all (a cart included)? */
-  async hasOrders(db: Executor, userId: number): Promise<boolean> {
-    const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
-    return rows.length > 0;
+  hasOrders(db: Executor, userId: number): Promise<boolean> {
+    return anyRow(db, orders, eq(orders.userId, userId));
   },
   /** The customer's latest orders that left the cart, newest first. */
   latestOrders(db: Executor, userId: number, limit = 5) {
@@ -74,8 +69,7 @@ export const usersRepository = {
       );
     return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
   },
-  async exists(db: Executor, id: number): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-    return rows.length > 0;
+  exists(db: Executor, id: number): Promise<boolean> {
+    return rowExists(db, users, id);
   },
 };
