@@ -1,5 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 
 type Reads<T extends readonly unknown[]> = { readonly [K in keyof T]: () => PromiseLike<T[K]> };
 
@@ -9,7 +9,7 @@ type Reads<T extends readonly unknown[]> = { readonly [K in keyof T]: () => Prom
  * warns of overlapping queries and pg 9 refuses them). Answers the results in order.
  */
 export async function inOrder<T extends readonly unknown[]>(
-  db: Db | Tx,
+  db: Executor,
   reads: readonly [...Reads<T>],
 ): Promise<T> {
   if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;

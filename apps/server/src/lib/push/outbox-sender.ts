@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { pushOutbox } from '../../db/schema';
 import type { PushMessage, PushSender } from './push-sender';
 
@@ -7,7 +7,7 @@ import type { PushMessage, PushSender } from './push-sender';
  * sending job writes it in the transaction that records the results (`sendIn`): exactly once.
  */
 export function outboxSender(db: Db): PushSender {
-  async function write(on: Db | Tx, messages: readonly PushMessage[], notificationId: number) {
+  async function write(on: Executor, messages: readonly PushMessage[], notificationId: number) {
     if (messages.length === 0) return [];
     await on.insert(pushOutbox).values(
       messages.map((message) => ({

@@ -180,7 +180,7 @@ export const notificationsRepository = {
    * Claims up to `limit` pending tokens for this worker; SKIP LOCKED: two workers never share
    * one. In a transaction (the outbox's), the claim is undone with it.
    */
-  async claim(db: Db | Tx, notificationId: number, limit: number, workerId: string, until: Date) {
+  async claim(db: Executor, notificationId: number, limit: number, workerId: string, until: Date) {
     const result = await db.execute(sql`
       update notification_deliveries set state = 'sending', claimed_by = ${workerId},
         claimed_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
