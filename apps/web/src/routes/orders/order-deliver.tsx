@@ -8,11 +8,11 @@ import {
   type PaymentMethod,
   refusedCollection,
 } from '@mandi/domain';
-import { Button, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { RupeeInput } from '../../kit/form/rupee-input';
-import { SchemaField } from '../../kit/form/schema-field';
+import { FormSchemaContext, SchemaField } from '../../kit/form/schema-field';
 import { MoneyDialog } from './order-money-dialog';
 import type { Order, OrderRow } from './order-screen';
 
@@ -45,6 +45,17 @@ export function CashCollectedField({
     >
       <RupeeInput aria-label="Cash collected" autoFocus />
     </SchemaField>
+  );
+}
+
+/** On the edit screen: the cash collected, asked when the status chosen delivers the order. */
+export function CashOnDelivery({ order }: { order: Order }) {
+  const delivering = Form.useWatch('status') === 'Order Delivered' && order.status !== 'Order Delivered';
+  if (!delivering) return null;
+  return (
+    <FormSchemaContext.Provider value={orderEdit}>
+      <CashCollectedField paymentMethod={order.paymentMethod} money={order.money} />
+    </FormSchemaContext.Provider>
   );
 }
 

@@ -1,16 +1,15 @@
-import { ORDER_SAVED_MESSAGE, type OrderStatus, orderEdit, orders } from '@mandi/domain';
+import { ORDER_SAVED_MESSAGE, type OrderStatus, orders } from '@mandi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../api/notify';
-import { FormSchemaContext } from '../../kit/form/schema-field';
 import { applyServerErrors } from '../../kit/form/server-errors';
 import { resourceKeys } from '../../kit/resource-hooks';
 import { usePageTitle } from '../../kit/use-page-title';
 import { StatusTag } from './order-badges';
-import { CashCollectedField } from './order-deliver';
+import { CashOnDelivery } from './order-deliver';
 import { type Order, orderPaths, useOrder } from './order-screen';
 
 interface Values {
@@ -43,8 +42,6 @@ function EditForm({ order }: { order: Order }) {
     value: status,
     label: status === order.status ? `${status} (current)` : status,
   }));
-  const delivering =
-    Form.useWatch('status', form) === 'Order Delivered' && order.status !== 'Order Delivered';
   const save = async (values: Values) => {
     setSaving(true);
     try {
@@ -101,11 +98,7 @@ function EditForm({ order }: { order: Order }) {
         >
           <Select aria-label="Status" options={options} />
         </Form.Item>
-        {delivering && (
-          <FormSchemaContext.Provider value={orderEdit}>
-            <CashCollectedField paymentMethod={order.paymentMethod} money={order.money} />
-          </FormSchemaContext.Provider>
-        )}
+        <CashOnDelivery order={order} />
         <Form.Item name="comments" label="Comments" rules={[{ max: 1000 }]}>
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
