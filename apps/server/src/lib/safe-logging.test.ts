@@ -78,8 +78,13 @@ describe('no secret reaches the log', async () => {
     const admin = await createAdmin(database.db);
     lines.length = 0;
     expect(
-      (await call(null, { method: 'POST', url: '/api/admins/forgot-password', payload: { email: admin.email } }))
-        .status,
+      (
+        await call(null, {
+          method: 'POST',
+          url: '/api/admins/forgot-password',
+          payload: { email: admin.email },
+        })
+      ).status,
     ).toBe(200);
     const mail = await vi.waitFor(async () => {
       const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
@@ -87,7 +92,9 @@ describe('no secret reaches the log', async () => {
       return row!;
     });
     const secret = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
-    expect((await call(null, { method: 'GET', url: `/api/admins/reset-password/${secret}` })).status).toBe(200);
+    expect((await call(null, { method: 'GET', url: `/api/admins/reset-password/${secret}` })).status).toBe(
+      200,
+    );
     await call(null, { method: 'GET', url: `/reset-password/${secret}` });
     await call(null, { method: 'GET', url: `/reset-password?hash=${secret}` });
     const reset = await call(null, {

@@ -8,7 +8,7 @@ export * from './dashboard';
 export * from './invoices';
 export * from './jobs';
 export * from './locations';
-export * from './order-aftercare';
 export * from './marketing';
+export * from './order-aftercare';
 export * from './orders';
 export * from './staff';

@@ -132,10 +132,7 @@ export const ordersProducts = pgTable(
     index().on(t.productId),
     index().on(t.productsVariationId),
     check('orders_products_quantity_check', sql`${t.quantity} > 0`),
-    check(
-      'orders_products_returned_quantity_check',
-      sql`${t.returnedQuantity} between 0 and ${t.quantity}`,
-    ),
+    check('orders_products_returned_quantity_check', sql`${t.returnedQuantity} between 0 and ${t.quantity}`),
   ],
 );
 

@@ -288,7 +288,7 @@ describe('POST /api/orders/{id}/returns', async () => {
       45000, 42857, 2143,
     ]);
     const again = await returnItems(order.id, { lines: [line(world.basmati, 1)], reason: 'x' });
-    expect(again.body.message).toBe(
+    expect((again.body as unknown as { message: string }).message).toBe(
       'Nothing more of बासमती चावल 1 kg can be returned: all of it was returned before',
     );
     // An order never invoiced gets no credit note.
@@ -448,7 +448,8 @@ describe('POST /api/orders/{id}/returns', async () => {
 
   /** Every figure kept about orders: rollups, customers' totals, products' and coupons' sales. */
   async function keptFigures() {
-    const rows = async <T>(text: string) => (await db.execute(sql.raw(text))).rows as T[];
+    const rows = async <T>(text: string) =>
+      ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
     return {
       days: await rows<{ day: string; revenue_paise: string; orders: number }>(
         `select to_char(day, 'YYYY-MM-DD') as day, revenue_paise::text, orders from sales_by_day order by day`,

@@ -202,7 +202,9 @@ export const ordersRepository = {
     return tx
       .select({
         variationId: ordersProducts.productsVariationId,
-        quantity: sql<number>`${ordersProducts.quantity} - ${ordersProducts.returnedQuantity}`.mapWith(Number),
+        quantity: sql<number>`${ordersProducts.quantity} - ${ordersProducts.returnedQuantity}`.mapWith(
+          Number,
+        ),
       })
       .from(ordersProducts)
       .where(eq(ordersProducts.orderId, orderId));
