@@ -3006,7 +3006,7 @@ export interface paths {
         put?: never;
         /**
          * Notifications retry by id
-         * @description Sends the notification again to its failed tokens only (not the unregistered ones).
+         * @description Sends the notification again to its failed tokens (not the unregistered ones); with `includeUnknown`, also to the unknown ones, whose send a crash cut off: those customers may get it twice.
          */
         post: operations["postNotificationsByIdRetry"];
         delete?: never;
@@ -18397,6 +18397,8 @@ export interface operations {
                             targetedCount?: number;
                             sentCount?: number;
                             failedCount?: number;
+                            /** @description sends a crash cut off: they may have reached the phone; a retry sends them again only when asked */
+                            unknownCount?: number;
                             /** @description failures counted by reason */
                             failureReasons?: {
                                 [key: string]: number;
@@ -18569,7 +18571,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Also send again to the unknown deliveries: those customers may get it twice
+                     * @default false
+                     */
+                    includeUnknown?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -18608,6 +18620,8 @@ export interface operations {
                         targetedCount: number;
                         sentCount: number;
                         failedCount: number;
+                        /** @description sends a crash cut off: they may have reached the phone; a retry sends them again only when asked */
+                        unknownCount: number;
                         /** @description failures counted by reason */
                         failureReasons: {
                             [key: string]: number;
@@ -18753,6 +18767,8 @@ export interface operations {
                             targetedCount?: number;
                             sentCount?: number;
                             failedCount?: number;
+                            /** @description sends a crash cut off: they may have reached the phone; a retry sends them again only when asked */
+                            unknownCount?: number;
                             /** @description failures counted by reason */
                             failureReasons?: {
                                 [key: string]: number;
@@ -18991,6 +19007,8 @@ export interface operations {
                         targetedCount: number;
                         sentCount: number;
                         failedCount: number;
+                        /** @description sends a crash cut off: they may have reached the phone; a retry sends them again only when asked */
+                        unknownCount: number;
                         /** @description failures counted by reason */
                         failureReasons: {
                             [key: string]: number;
@@ -19071,6 +19089,8 @@ export interface operations {
                         targetedCount: number;
                         sentCount: number;
                         failedCount: number;
+                        /** @description sends a crash cut off: they may have reached the phone; a retry sends them again only when asked */
+                        unknownCount: number;
                         /** @description failures counted by reason */
                         failureReasons: {
                             [key: string]: number;
@@ -19210,6 +19230,8 @@ export interface operations {
                         targetedCount: number;
                         sentCount: number;
                         failedCount: number;
+                        /** @description sends a crash cut off: they may have reached the phone; a retry sends them again only when asked */
+                        unknownCount: number;
                         /** @description failures counted by reason */
                         failureReasons: {
                             [key: string]: number;
