@@ -248,7 +248,8 @@ describe('the sending worker', () => {
       kind: 'outbox',
       async send(messages, id) {
         byWorker.set(name, (byWorker.get(name) ?? 0) + messages.length);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Long enough for both workers to be sending at once, even on a busy machine.
+        await new Promise((resolve) => setTimeout(resolve, 40));
         return outbox.send(messages, id);
       },
     });
