@@ -7,8 +7,9 @@ import type { Executor } from '../../db/client';
  * customer list sorts without reading orders: lifetime value (sum of grand totals net of
  * returns: grand_total − returned_amount) and total orders over the orders that count as bought
  * (placed, out for delivery, delivered, partly paid: SOLD_STATUSES), and the latest such
- * order's total (net of returns) and time (has_placed_order says whether there is one). Call it in the transaction of every write that adds an order or
- * changes an order's status, total or customer, with the customers it touches.
+ * order's total (net of returns) and time (has_placed_order says whether there is one). Call it
+ * in the transaction of every write that adds an order or changes an order's status, total,
+ * returns or customer, with the customers it touches.
  */
 export async function refreshCustomerTotals(tx: Executor, userIds: readonly number[]): Promise<void> {
   const ids = [...new Set(userIds)];

@@ -14,7 +14,19 @@ import {
   toPaise,
 } from '@mandi/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Table, Typography } from 'antd';
+import {
+  Button,
+  Checkbox,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Table,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint';
@@ -145,23 +157,46 @@ function ReturnLinesTable({
   );
 }
 
-/**
- * The goods coming back from a delivered order: how many of each line (at most what is left to
- * return), whether each goes back on the shelf or was damaged, why, and a refund if one is given
- * now (prefilled with the returned goods' worth, at most what was received). Saving records
- * the return; an invoiced order gets its credit note (in the documents menu).
- */
-function ReturnItemsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [form] = Form.useForm<ReturnForm>();
+/** Refund now: checked when something was received; its amount at most that (refusedRefund). */
+function RefundFields({ received }: { received: number }) {
+  const giveRefund = Form.useWatch<boolean | undefined>('giveRefund');
+  return (
+    <>
+      <Form.Item name="giveRefund" valuePropName="checked" style={{ marginBottom: 8 }}>
+        <Checkbox disabled={received <= 0}>
+          Refund now {received > 0 ? `(received ${formatInr(received)})` : '(nothing was received)'}
+        </Checkbox>
+      </Form.Item>
+      {giveRefund && (
+        <>
+          <SchemaField
+            name="refund.amount"
+            label="Refund amount"
+            rules={[
+              {
+                validator: async (_rule, value) => {
+                  const refused = typeof value === 'number' ? refusedRefund(value, received) : undefined;
+                  if (refused) throw new Error(refused);
+                },
+              },
+            ]}
+          >
+            <RupeeInput aria-label="Refund amount" />
+          </SchemaField>
+          <SchemaField name="refund.method" label="Refund method">
+            <Select aria-label="Refund method" options={METHOD_OPTIONS} style={{ width: 200 }} />
+          </SchemaField>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Sends the return; the order the server answers replaces the one on screen. */
+function useSaveReturn(order: Order, form: FormInstance<ReturnForm>, onClose: () => void) {
   const [saving, setSaving] = useState(false);
   const client = useQueryClient();
-  const { choices, choose, lines, amount } = useReturnDraft(order);
-  const received = order.money.received;
-  const giveRefund = Form.useWatch('giveRefund', form);
-  const suggested = Math.min(toPaise(amount), toPaise(received)) / 100;
-  useEffect(() => form.setFieldValue(['refund', 'amount'], suggested || undefined), [form, suggested]);
-
-  const save = async () => {
+  const save = async (lines: OrderReturnRequest['lines']) => {
     let values: ReturnForm;
     try {
       values = await form.validateFields();
@@ -187,6 +222,22 @@ function ReturnItemsDialog({ order, onClose }: { order: Order; onClose: () => vo
       setSaving(false);
     }
   };
+  return { save, saving };
+}
+
+/**
+ * The goods coming back from a delivered order: how many of each line (at most what is left to
+ * return), whether each goes back on the shelf or was damaged, why, and a refund if one is given
+ * now (prefilled with the returned goods' worth, at most what was received). Saving records
+ * the return; an invoiced order gets its credit note (in the documents menu).
+ */
+function ReturnItemsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [form] = Form.useForm<ReturnForm>();
+  const { choices, choose, lines, amount } = useReturnDraft(order);
+  const { save, saving } = useSaveReturn(order, form, onClose);
+  const received = order.money.received;
+  const suggested = Math.min(toPaise(amount), toPaise(received)) / 100;
+  useEffect(() => form.setFieldValue(['refund', 'amount'], suggested || undefined), [form, suggested]);
 
   return (
     <Modal
@@ -195,7 +246,7 @@ function ReturnItemsDialog({ order, onClose }: { order: Order; onClose: () => vo
       title={`Return items - Order ${order.id}`}
       okText="Record return"
       okButtonProps={{ disabled: lines.length === 0 }}
-      onOk={save}
+      onOk={() => save(lines)}
       confirmLoading={saving}
       onCancel={onClose}
     >
@@ -218,32 +269,7 @@ function ReturnItemsDialog({ order, onClose }: { order: Order; onClose: () => vo
               placeholder="Milk was spoilt, wrong item, not needed, ..."
             />
           </SchemaField>
-          <Form.Item name="giveRefund" valuePropName="checked" style={{ marginBottom: 8 }}>
-            <Checkbox disabled={received <= 0}>
-              Refund now {received > 0 ? `(received ${formatInr(received)})` : '(nothing was received)'}
-            </Checkbox>
-          </Form.Item>
-          {giveRefund && (
-            <>
-              <SchemaField
-                name="refund.amount"
-                label="Refund amount"
-                rules={[
-                  {
-                    validator: async (_rule, value) => {
-                      const refused = typeof value === 'number' ? refusedRefund(value, received) : undefined;
-                      if (refused) throw new Error(refused);
-                    },
-                  },
-                ]}
-              >
-                <RupeeInput aria-label="Refund amount" />
-              </SchemaField>
-              <SchemaField name="refund.method" label="Refund method">
-                <Select aria-label="Refund method" options={METHOD_OPTIONS} style={{ width: 200 }} />
-              </SchemaField>
-            </>
-          )}
+          <RefundFields received={received} />
         </Form>
       </FormSchemaContext.Provider>
     </Modal>
