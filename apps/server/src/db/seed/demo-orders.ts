@@ -176,6 +176,177 @@ function couponFor(
 const hex = (random: Random, length: number) =>
   Array.from({ length }, () => random.int(0, 15).toString(16)).join('');
 
+/** The first five orders cover every status past the cart (carts come last): the demo shows each. */
+const FORCED_STATUSES = [
+  'Order Placed',
+  'Out for Delivery',
+  'Order Delivered',
+  'Order Cancelled',
+  'Partial Payment',
+] as const;
+
+/** When the order was placed and the status it has reached since. */
+function planTiming(ctx: Context, index: number, isCart: boolean, customer: SeededCustomer) {
+  const { random, now } = ctx;
+  const forced = FORCED_STATUSES[index];
+  const age = isCart
+    ? random.int(0, 14 * 24) * HOUR
+    : forced
+      ? random.int(forced === 'Order Delivered' ? 7 : 1, forced === 'Order Delivered' ? 40 : 5) * HOUR
+      : orderAge(random);
+  const moment = new Date(Math.max(now.getTime() - age, customer.registered.getTime() + HOUR));
+  const status: OrderStatus = isCart
+    ? 'In Cart'
+    : (forced ?? statusFor(random, (now.getTime() - moment.getTime()) / HOUR));
+  return { moment, status };
+}
+
+/** The basket and its money: coupon, delivery, how it is paid, what was received and when it settled. */
+function planMoney(
+  ctx: Context,
+  order: { customer: SeededCustomer; isCart: boolean; first: boolean; moment: Date; status: OrderStatus },
+) {
+  const { random, now } = ctx;
+  const { isCart, moment, status } = order;
+  const basket = lines(ctx, order.customer.business);
+  const total = round2(basket.reduce((sum, line) => sum + line.row.subTotal, 0));
+  const taxedAmount = round2(basket.reduce((sum, line) => sum + line.row.taxedAmount, 0));
+  const offer = isCart ? null : couponFor(ctx, basket, total, dayOf(moment), order.first);
+  const discountAmount = offer?.discount ?? 0;
+  const shippingCharges = total - discountAmount < FREE_DELIVERY_THRESHOLD ? DELIVERY_CHARGE : 0;
+  const grandTotal = round2(total - discountAmount + shippingCharges);
+  const paymentMethod = isCart
+    ? null
+    : grandTotal > MAXIMUM_CASH_ALLOWED || random.chance(0.45)
+      ? ('online' as const)
+      : ('cod' as const);
+  const paid =
+    status === 'Order Delivered' ||
+    (paymentMethod === 'online' && status !== 'Order Cancelled' && status !== 'Partial Payment');
+  const amountReceived =
+    status === 'Partial Payment' ? round2((grandTotal * random.int(30, 70)) / 100) : paid ? grandTotal : 0;
+  const paymentInitiated =
+    paymentMethod === 'online' ? new Date(moment.getTime() + random.int(20, 180) * 1000) : null;
+  const settled =
+    status === 'Order Delivered' || status === 'Order Cancelled'
+      ? new Date(Math.min(now.getTime(), moment.getTime() + random.int(2, 20) * HOUR))
+      : movedAt(status, moment, now);
+  return {
+    basket,
+    total,
+    taxedAmount,
+    offer,
+    discountAmount,
+    shippingCharges,
+    grandTotal,
+    paymentMethod,
+    amountReceived,
+    paymentInitiated,
+    settled,
+  };
+}
+
+/** A cancelled order's reason, or now and then a note from staff. */
+const commentFor = (random: Random, status: OrderStatus, isCart: boolean) =>
+  status === 'Order Cancelled'
+    ? random.pick(CANCEL_COMMENTS)
+    : !isCart && random.chance(0.1)
+      ? random.pick(STAFF_COMMENTS)
+      : null;
+
+/** The phone's details as the app sends them, with made-up device ids. */
+const deviceDataOf = (random: Random, device: ReturnType<typeof phoneOf>) => ({
+  platform: device.platform,
+  version: device.OSVersion,
+  OSVersion: device.OSVersion,
+  model: device.model,
+  device: device.model,
+  manufacturer: device.manufacturer,
+  uuid: `${hex(random, 8)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 12)}`,
+  deviceId: hex(random, 16),
+  uniqueID: hex(random, 16),
+  appVersion: device.appVersion,
+});
+
+/** Where the order goes: the customer's address, copied onto the order. */
+function placeOf(customer: SeededCustomer) {
+  const { address } = customer;
+  const snapshot = {
+    name: address.name,
+    line1: address.line1,
+    line2: address.line2,
+    city: address.city.name,
+    state: address.city.stateName,
+    pincode: address.pincode.pincode,
+  };
+  return {
+    addressId: address.id,
+    address: snapshot,
+    shippingAddress: snapshot,
+    countryId: 1,
+    stateId: address.city.stateId,
+    cityId: address.city.id,
+    pincodeId: address.pincode.id,
+  };
+}
+
+/** One order of the demo: its customer, timing, basket and money, then its row. */
+function planOrder(
+  ctx: Context,
+  index: number,
+  pools: { buyers: SeededCustomer[]; shoppers: SeededCustomer[]; ordered: Set<number> },
+) {
+  const { random, now } = ctx;
+  const isCart = index >= DEMO_ORDER_COUNT - CART_COUNT;
+  const customer = random.pick(isCart ? pools.shoppers : pools.buyers);
+  const { moment, status } = planTiming(ctx, index, isCart, customer);
+  const first = !pools.ordered.has(customer.id);
+  if (!isCart) pools.ordered.add(customer.id);
+  const money = planMoney(ctx, { customer, isCart, first, moment, status });
+  // Each customer keeps one phone (phoneOf); the draw that once picked one per order stays,
+  // so the rest of the demo comes out as before.
+  random.next();
+  const device = phoneOf(customer.id, now.getTime() - moment.getTime());
+  const { address } = customer;
+  const reference = `MND${dayOf(moment).replace(/-/g, '').slice(2)}${String(index + 1).padStart(4, '0')}`;
+  const jitter = () => (random.next() - 0.5) * 0.02;
+  const where = `${address.pincode.name}, ${address.city.name}`;
+  return {
+    basket: money.basket,
+    customer,
+    row: {
+      orderReference: reference,
+      status,
+      orderedBy: customer.fullName,
+      comments: commentFor(random, status, isCart),
+      customerIP: `${random.pick(IP_PREFIXES)}.${random.int(0, 255)}.${random.int(1, 254)}`,
+      total: money.total,
+      shippingCharges: money.shippingCharges,
+      taxedAmount: money.taxedAmount,
+      discountAmount: money.discountAmount,
+      couponId: money.offer?.coupon.id ?? null,
+      grandTotal: money.grandTotal,
+      amountReceived: money.amountReceived,
+      totalProducts: money.basket.length,
+      totalQuantity: money.basket.reduce((sum, line) => sum + line.row.quantity, 0),
+      orderTimestamp: isCart ? null : moment,
+      paymentMethod: money.paymentMethod,
+      paymentInitiatedTimestamp: money.paymentInitiated,
+      deliveryType: random.chance(0.94) ? 'Home Delivery' : 'Store Pickup',
+      ...placeOf(customer),
+      orderPlacedCoordinates: isCart
+        ? null
+        : { x: round6(address.city.lng + jitter()), y: round6(address.city.lat + jitter()) },
+      orderPlacedLocation: isCart ? null : where,
+      lastLocation: isCart ? null : where,
+      userId: customer.id,
+      deviceData: deviceDataOf(random, device),
+      createdTimestamp: moment,
+      updatedTimestamp: money.settled,
+    },
+  };
+}
+
 /** Orders over the last 90 days in every status, carts included, with their lines. */
 export async function seedOrders(
   tx: Tx,
@@ -193,125 +364,12 @@ export async function seedOrders(
     productById: new Map(products.map((p) => [p.id, p])),
     coupons,
   };
-  const buyers = customers.filter(
-    (c) => c.enabled && c.status === 'Approved' && c.address.pincode.isDeliverable,
-  );
-  const shoppers = customers.filter((c) => c.enabled);
-  const ordered = new Set<number>();
-
-  const planned = Array.from({ length: DEMO_ORDER_COUNT }, (_, index) => {
-    const isCart = index >= DEMO_ORDER_COUNT - CART_COUNT;
-    const customer = random.pick(isCart ? shoppers : buyers);
-    // The first five cover every status past the cart (carts come last): the demo shows each.
-    const forced = (
-      ['Order Placed', 'Out for Delivery', 'Order Delivered', 'Order Cancelled', 'Partial Payment'] as const
-    )[index];
-    const age = isCart
-      ? random.int(0, 14 * 24) * HOUR
-      : forced
-        ? random.int(forced === 'Order Delivered' ? 7 : 1, forced === 'Order Delivered' ? 40 : 5) * HOUR
-        : orderAge(random);
-    const moment = new Date(Math.max(now.getTime() - age, customer.registered.getTime() + HOUR));
-    const status: OrderStatus = isCart
-      ? 'In Cart'
-      : (forced ?? statusFor(random, (now.getTime() - moment.getTime()) / HOUR));
-    const basket = lines(ctx, customer.business);
-    const total = round2(basket.reduce((sum, line) => sum + line.row.subTotal, 0));
-    const taxedAmount = round2(basket.reduce((sum, line) => sum + line.row.taxedAmount, 0));
-    const first = !ordered.has(customer.id);
-    if (!isCart) ordered.add(customer.id);
-    const offer = isCart ? null : couponFor(ctx, basket, total, dayOf(moment), first);
-    const discountAmount = offer?.discount ?? 0;
-    const shippingCharges = total - discountAmount < FREE_DELIVERY_THRESHOLD ? DELIVERY_CHARGE : 0;
-    const grandTotal = round2(total - discountAmount + shippingCharges);
-    const paymentMethod = isCart
-      ? null
-      : grandTotal > MAXIMUM_CASH_ALLOWED || random.chance(0.45)
-        ? ('online' as const)
-        : ('cod' as const);
-    const paid =
-      status === 'Order Delivered' ||
-      (paymentMethod === 'online' && status !== 'Order Cancelled' && status !== 'Partial Payment');
-    const amountReceived =
-      status === 'Partial Payment' ? round2((grandTotal * random.int(30, 70)) / 100) : paid ? grandTotal : 0;
-    const paymentInitiated =
-      paymentMethod === 'online' ? new Date(moment.getTime() + random.int(20, 180) * 1000) : null;
-    const settled =
-      status === 'Order Delivered' || status === 'Order Cancelled'
-        ? new Date(Math.min(now.getTime(), moment.getTime() + random.int(2, 20) * HOUR))
-        : movedAt(status, moment, now);
-    // Each customer keeps one phone (phoneOf); the draw that once picked one per order stays,
-    // so the rest of the demo comes out as before.
-    random.next();
-    const device = phoneOf(customer.id, now.getTime() - moment.getTime());
-    const { address } = customer;
-    const snapshot = {
-      name: address.name,
-      line1: address.line1,
-      line2: address.line2,
-      city: address.city.name,
-      state: address.city.stateName,
-      pincode: address.pincode.pincode,
-    };
-    const reference = `MND${dayOf(moment).replace(/-/g, '').slice(2)}${String(index + 1).padStart(4, '0')}`;
-    const jitter = () => (random.next() - 0.5) * 0.02;
-    return {
-      basket,
-      customer,
-      row: {
-        orderReference: reference,
-        status,
-        orderedBy: customer.fullName,
-        comments:
-          status === 'Order Cancelled'
-            ? random.pick(CANCEL_COMMENTS)
-            : !isCart && random.chance(0.1)
-              ? random.pick(STAFF_COMMENTS)
-              : null,
-        customerIP: `${random.pick(IP_PREFIXES)}.${random.int(0, 255)}.${random.int(1, 254)}`,
-        total,
-        shippingCharges,
-        taxedAmount,
-        discountAmount,
-        couponId: offer?.coupon.id ?? null,
-        grandTotal,
-        amountReceived,
-        totalProducts: basket.length,
-        totalQuantity: basket.reduce((sum, line) => sum + line.row.quantity, 0),
-        orderTimestamp: isCart ? null : moment,
-        paymentMethod,
-        paymentInitiatedTimestamp: paymentInitiated,
-        deliveryType: random.chance(0.94) ? 'Home Delivery' : 'Store Pickup',
-        addressId: address.id,
-        address: snapshot,
-        shippingAddress: snapshot,
-        orderPlacedCoordinates: isCart
-          ? null
-          : { x: round6(address.city.lng + jitter()), y: round6(address.city.lat + jitter()) },
-        orderPlacedLocation: isCart ? null : `${address.pincode.name}, ${address.city.name}`,
-        lastLocation: isCart ? null : `${address.pincode.name}, ${address.city.name}`,
-        userId: customer.id,
-        countryId: 1,
-        stateId: address.city.stateId,
-        cityId: address.city.id,
-        pincodeId: address.pincode.id,
-        deviceData: {
-          platform: device.platform,
-          version: device.OSVersion,
-          OSVersion: device.OSVersion,
-          model: device.model,
-          device: device.model,
-          manufacturer: device.manufacturer,
-          uuid: `${hex(random, 8)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 12)}`,
-          deviceId: hex(random, 16),
-          uniqueID: hex(random, 16),
-          appVersion: device.appVersion,
-        },
-        createdTimestamp: moment,
-        updatedTimestamp: settled,
-      },
-    };
-  });
+  const pools = {
+    buyers: customers.filter((c) => c.enabled && c.status === 'Approved' && c.address.pincode.isDeliverable),
+    shoppers: customers.filter((c) => c.enabled),
+    ordered: new Set<number>(),
+  };
+  const planned = Array.from({ length: DEMO_ORDER_COUNT }, (_, index) => planOrder(ctx, index, pools));
 
   const orderIds = await insertAll(
     tx,

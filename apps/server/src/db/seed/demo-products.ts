@@ -102,132 +102,154 @@ function skuMaker() {
   };
 }
 
-/** Products with their variations, pictures, categories, attributes and related products. */
-export async function seedProducts(tx: Tx, ref: CatalogueReference, random: Random, now: Date) {
-  const list = drafts();
-  const makeSku = skuMaker();
+/** The seeded random and the makers every product draws on: unique skus and slugs, categories by slug. */
+function productMakers(ref: CatalogueReference, random: Random, now: Date) {
   const slugs = new Set<string>();
+  const uniqueSlug = (name: string) => {
+    let slug = slugify(name);
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
+    slugs.add(slug);
+    return slug;
+  };
   const categoryOf = (slug: string) => {
     const category = ref.categoryBySlug.get(slug);
     if (!category) throw new Error(`unknown category ${slug}`);
     return category;
   };
+  return { ref, random, now, makeSku: skuMaker(), uniqueSlug, categoryOf };
+}
 
-  const built = list.map((draft) => {
-    const category = categoryOf(draft.categorySlug);
-    const parent = [...ref.categoryBySlug.entries()].find(([, c]) => c.id === category.parentId);
-    const brandId = ref.brandIdByName.get(draft.brand);
-    if (brandId === undefined) throw new Error(`unknown brand ${draft.brand}`);
-    let slug = slugify(draft.name);
-    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.name)}-${n}`;
-    slugs.add(slug);
-    const created = new Date(now.getTime() - random.int(100, 400) * DAY - random.int(0, DAY));
-    const simple = draft.sizes.length === 1;
-    const variations = draft.sizes.map(({ size, mrp }) => {
-      const unitPrice = unitPriceFromMrp(mrp, draft.taxRate);
-      // About a third of packs are on offer, at a whole-rupee price to the customer.
-      const offerMrp = random.chance(0.35)
-        ? Math.floor(mrp * (1 - random.pick([5, 8, 10, 12, 15, 20]) / 100))
-        : 0;
-      let salePrice = offerMrp > 0 ? unitPriceFromMrp(offerMrp, draft.taxRate) : 0;
-      if (unitPrice - salePrice < 1) salePrice = 0;
-      const outOfStock = random.chance(draft.fresh ? 0.06 : 0.07);
-      return {
-        size,
-        row: {
-          // A simple product's one variation goes by the product's name, a variable one's by its size.
-          name: simple ? draft.name : size.label,
-          isDefault: simple,
-          enabled: random.chance(0.97),
-          mrp,
-          unitPrice,
-          salePrice,
-          ...discountOf(unitPrice, salePrice),
-          sku: makeSku(draft.brand, draft.name, size),
-          manageStock: !draft.fresh,
-          stockStatus: outOfStock ? ('Out Of Stock' as const) : ('In Stock' as const),
-          allowBackOrder: !draft.fresh && random.chance(0.05),
-          stockQuantity: draft.fresh || outOfStock ? 0 : random.int(5, 240),
-          lowStockThreshold: draft.fresh ? null : 10,
-          createdTimestamp: created,
-          updatedTimestamp: created,
-        },
-      };
-    });
-    const featured = random.chance(0.1);
-    const parentSlug = parent?.[0] ?? draft.categorySlug;
-    const nameWords = draft.name
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter((w) => w.length > 3);
-    const tags = [
-      ...new Set([category.name.toLowerCase(), draft.brand.toLowerCase(), ...nameWords.slice(-2)]),
-    ];
-    const sizesText = draft.sizes.map((s) => s.size.label).join(' / ');
+type Makers = ReturnType<typeof productMakers>;
+
+/** A product's variations, one per pack size: price, offer, stock. */
+function variationsOf(make: Makers, draft: Draft, created: Date) {
+  const { random } = make;
+  const simple = draft.sizes.length === 1;
+  return draft.sizes.map(({ size, mrp }) => {
+    const unitPrice = unitPriceFromMrp(mrp, draft.taxRate);
+    // About a third of packs are on offer, at a whole-rupee price to the customer.
+    const offerMrp = random.chance(0.35)
+      ? Math.floor(mrp * (1 - random.pick([5, 8, 10, 12, 15, 20]) / 100))
+      : 0;
+    let salePrice = offerMrp > 0 ? unitPriceFromMrp(offerMrp, draft.taxRate) : 0;
+    if (unitPrice - salePrice < 1) salePrice = 0;
+    const outOfStock = random.chance(draft.fresh ? 0.06 : 0.07);
     return {
-      draft,
-      category,
-      parentSlug,
-      variations,
+      size,
       row: {
+        // A simple product's one variation goes by the product's name, a variable one's by its size.
+        name: simple ? draft.name : size.label,
+        isDefault: simple,
         enabled: random.chance(0.97),
-        name: draft.name,
-        slug,
-        sku: variations[0]!.row.sku,
-        productType: simple ? ('simple' as const) : ('variable' as const),
-        priority: featured ? random.int(80, 100) : round2(random.next() * 60),
-        measurementUnitId: ref.unitIdByCode.get(measurementCode(draft.sizes[0]!.size))!,
-        featured,
-        tags: tags.join(','),
-        shortDescription: `${draft.name}, ${sizesText}`,
-        description: `${draft.name} by ${draft.brand}, in ${sizesText}. ${CARE[parentSlug] ?? ''}`.trim(),
-        isTaxable: draft.taxRate > 0,
-        taxId: ref.taxIdByRate.get(draft.taxRate)!,
-        hsnCode: draft.hsn,
+        mrp,
+        unitPrice,
+        salePrice,
+        ...discountOf(unitPrice, salePrice),
+        sku: make.makeSku(draft.brand, draft.name, size),
         manageStock: !draft.fresh,
-        stockStatus: variations.some((v) => v.row.stockStatus === 'In Stock')
-          ? ('In Stock' as const)
-          : ('Out Of Stock' as const),
-        brandId,
-        metaTitle: `Buy ${draft.name} online | Mandi`,
-        metaDescription: `${draft.name}, ${sizesText}. Delivered fresh to your door.`,
-        metaKeywords: tags.join(','),
+        stockStatus: outOfStock ? ('Out Of Stock' as const) : ('In Stock' as const),
+        allowBackOrder: !draft.fresh && random.chance(0.05),
+        stockQuantity: draft.fresh || outOfStock ? 0 : random.int(5, 240),
+        lowStockThreshold: draft.fresh ? null : 10,
         createdTimestamp: created,
         updatedTimestamp: created,
       },
     };
   });
+}
 
-  const productIds = await insertAll(
-    tx,
-    products,
-    built.map((b) => b.row),
-  );
-  const variationRows = built.flatMap((b, index) =>
-    b.variations.map((v) => ({ ...v.row, productId: productIds[index]! })),
-  );
-  const variationIds = await insertAll(tx, productsVariations, variationRows);
+/** The product's search tags: its category, its brand and the last words of its name. */
+function tagsOf(draft: Draft, categoryName: string) {
+  const nameWords = draft.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 3);
+  return [...new Set([categoryName.toLowerCase(), draft.brand.toLowerCase(), ...nameWords.slice(-2)])];
+}
 
-  // Variable products: each variation names its pack size through an attribute value.
+/** One product from its draft: its row, its variations, its category and top category. */
+function buildProduct(make: Makers, draft: Draft) {
+  const { ref, random, now } = make;
+  const category = make.categoryOf(draft.categorySlug);
+  const parent = [...ref.categoryBySlug.entries()].find(([, c]) => c.id === category.parentId);
+  const brandId = ref.brandIdByName.get(draft.brand);
+  if (brandId === undefined) throw new Error(`unknown brand ${draft.brand}`);
+  const slug = make.uniqueSlug(draft.name);
+  const created = new Date(now.getTime() - random.int(100, 400) * DAY - random.int(0, DAY));
+  const variations = variationsOf(make, draft, created);
+  const featured = random.chance(0.1);
+  const parentSlug = parent?.[0] ?? draft.categorySlug;
+  const tags = tagsOf(draft, category.name);
+  const sizesText = draft.sizes.map((s) => s.size.label).join(' / ');
+  return {
+    draft,
+    category,
+    parentSlug,
+    variations,
+    row: {
+      enabled: random.chance(0.97),
+      name: draft.name,
+      slug,
+      sku: variations[0]!.row.sku,
+      productType: draft.sizes.length === 1 ? ('simple' as const) : ('variable' as const),
+      priority: featured ? random.int(80, 100) : round2(random.next() * 60),
+      measurementUnitId: ref.unitIdByCode.get(measurementCode(draft.sizes[0]!.size))!,
+      featured,
+      tags: tags.join(','),
+      shortDescription: `${draft.name}, ${sizesText}`,
+      description: `${draft.name} by ${draft.brand}, in ${sizesText}. ${CARE[parentSlug] ?? ''}`.trim(),
+      isTaxable: draft.taxRate > 0,
+      taxId: ref.taxIdByRate.get(draft.taxRate)!,
+      hsnCode: draft.hsn,
+      manageStock: !draft.fresh,
+      stockStatus: variations.some((v) => v.row.stockStatus === 'In Stock')
+        ? ('In Stock' as const)
+        : ('Out Of Stock' as const),
+      brandId,
+      metaTitle: `Buy ${draft.name} online | Mandi`,
+      metaDescription: `${draft.name}, ${sizesText}. Delivered fresh to your door.`,
+      metaKeywords: tags.join(','),
+      createdTimestamp: created,
+      updatedTimestamp: created,
+    },
+  };
+}
+
+type BuiltProduct = ReturnType<typeof buildProduct>;
+
+/** Variable products: each variation names its pack size through an attribute value. */
+async function linkSizeAttributes(
+  tx: Tx,
+  ref: CatalogueReference,
+  built: BuiltProduct[],
+  ids: { products: number[]; variations: number[] },
+) {
   let cursor = 0;
   const variationAttributes: (typeof productsVariationsAttributes.$inferInsert)[] = [];
   const productAttributes: (typeof productsAttributes.$inferInsert)[] = [];
   built.forEach((b, index) => {
     const attributeIds = new Set<number>();
     for (const v of b.variations) {
-      const id = variationIds[cursor++]!;
+      const id = ids.variations[cursor++]!;
       if (b.row.productType !== 'variable') continue;
       const link = ref.attributeOfSize.get(v.size.label)!;
       variationAttributes.push({ productsVariationId: id, ...link });
       attributeIds.add(link.attributeId);
     }
     for (const attributeId of attributeIds)
-      productAttributes.push({ productId: productIds[index]!, attributeId });
+      productAttributes.push({ productId: ids.products[index]!, attributeId });
   });
   await insertLinks(tx, productsVariationsAttributes, variationAttributes);
   await insertLinks(tx, productsAttributes, productAttributes);
+}
 
-  // Each product sits in its own category and that category's parent.
+/** Each product's categories (its own and that one's parent), its cover picture and up to 3 related products. */
+async function linkCategoriesPicturesRelated(
+  tx: Tx,
+  random: Random,
+  built: BuiltProduct[],
+  productIds: number[],
+) {
   await insertLinks(
     tx,
     productsCategories,
@@ -260,6 +282,24 @@ export async function seedProducts(tx: Tx, ref: CatalogueReference, random: Rand
         .map((relatedProductId) => ({ productId: productIds[index]!, relatedProductId }));
     }),
   );
+}
+
+/** Products with their variations, pictures, categories, attributes and related products. */
+export async function seedProducts(tx: Tx, ref: CatalogueReference, random: Random, now: Date) {
+  const make = productMakers(ref, random, now);
+  const built = drafts().map((draft) => buildProduct(make, draft));
+
+  const productIds = await insertAll(
+    tx,
+    products,
+    built.map((b) => b.row),
+  );
+  const variationRows = built.flatMap((b, index) =>
+    b.variations.map((v) => ({ ...v.row, productId: productIds[index]! })),
+  );
+  const variationIds = await insertAll(tx, productsVariations, variationRows);
+  await linkSizeAttributes(tx, ref, built, { products: productIds, variations: variationIds });
+  await linkCategoriesPicturesRelated(tx, random, built, productIds);
 
   const seededProducts: SeededProduct[] = built.map((b, index) => ({
     id: productIds[index]!,
