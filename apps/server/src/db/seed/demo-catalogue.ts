@@ -28,29 +28,17 @@ export interface CatalogueReference {
   attributeOfSize: Map<string, { attributeId: number; attributesValueId: number }>;
 }
 
-/** Taxes, units, brands, the category tree, attributes and their values. */
-export async function seedCatalogueReference(tx: Tx): Promise<CatalogueReference> {
-  const taxIds = await insertAll(
-    tx,
-    taxes,
-    GST_RATES.map((rate) => ({ name: rate === 0 ? 'GST Exempt' : `GST ${rate}%`, rate })),
-  );
-  const units = [
-    { name: 'Kilogram', code: 'kg' },
-    { name: 'Gram', code: 'g' },
-    { name: 'Litre', code: 'l' },
-    { name: 'Millilitre', code: 'ml' },
-    { name: 'Piece', code: 'pc' },
-    { name: 'Dozen', code: 'dozen' },
-  ];
-  const unitIds = await insertAll(tx, measurementUnits, units);
-  const logos = await drawAll(BRANDS, ([name]) => brandLogo(name));
-  const brandIds = await insertAll(
-    tx,
-    brands,
-    BRANDS.map(([name, description], index) => ({ name, description, image: logos[index] })),
-  );
+const UNITS = [
+  { name: 'Kilogram', code: 'kg' },
+  { name: 'Gram', code: 'g' },
+  { name: 'Litre', code: 'l' },
+  { name: 'Millilitre', code: 'ml' },
+  { name: 'Piece', code: 'pc' },
+  { name: 'Dozen', code: 'dozen' },
+];
 
+/** The top-level categories with their icons and banners, then their children with icons; by slug. */
+async function seedCategoryTree(tx: Tx) {
   const categoryBySlug = new Map<string, SeededCategory>();
   const topIcons = await drawAll(CATEGORY_TREE, (top) =>
     categoryIcon(top.name, COLOURS[CATEGORY_TREE.indexOf(top)]!, false),
@@ -75,6 +63,20 @@ export async function seedCatalogueReference(tx: Tx): Promise<CatalogueReference
       banner: topBanners[index],
     })),
   );
+  CATEGORY_TREE.forEach((top, index) => {
+    categoryBySlug.set(top.slug, {
+      id: topIds[index]!,
+      name: top.name,
+      parentId: null,
+      colour: COLOURS[index]!,
+    });
+  });
+  await seedChildCategories(tx, topIds, categoryBySlug);
+  return categoryBySlug;
+}
+
+/** The second level of the tree, each in its parent's colour. */
+async function seedChildCategories(tx: Tx, topIds: number[], categoryBySlug: Map<string, SeededCategory>) {
   const children = CATEGORY_TREE.flatMap((top, topIndex) =>
     top.children.map((child, index) => ({
       ...child,
@@ -99,14 +101,6 @@ export async function seedCatalogueReference(tx: Tx): Promise<CatalogueReference
       icon: childIcons[index],
     })),
   );
-  CATEGORY_TREE.forEach((top, index) => {
-    categoryBySlug.set(top.slug, {
-      id: topIds[index]!,
-      name: top.name,
-      parentId: null,
-      colour: COLOURS[index]!,
-    });
-  });
   children.forEach((child, index) => {
     categoryBySlug.set(child.slug, {
       id: childIds[index]!,
@@ -115,10 +109,27 @@ export async function seedCatalogueReference(tx: Tx): Promise<CatalogueReference
       colour: COLOURS[child.topIndex]!,
     });
   });
+}
+
+/** Taxes, units, brands, the category tree, attributes and their values. */
+export async function seedCatalogueReference(tx: Tx): Promise<CatalogueReference> {
+  const taxIds = await insertAll(
+    tx,
+    taxes,
+    GST_RATES.map((rate) => ({ name: rate === 0 ? 'GST Exempt' : `GST ${rate}%`, rate })),
+  );
+  const unitIds = await insertAll(tx, measurementUnits, UNITS);
+  const logos = await drawAll(BRANDS, ([name]) => brandLogo(name));
+  const brandIds = await insertAll(
+    tx,
+    brands,
+    BRANDS.map(([name, description], index) => ({ name, description, image: logos[index] })),
+  );
+  const categoryBySlug = await seedCategoryTree(tx);
 
   return {
     taxIdByRate: new Map(GST_RATES.map((rate, index) => [rate, taxIds[index]!])),
-    unitIdByCode: new Map(units.map((unit, index) => [unit.code, unitIds[index]!])),
+    unitIdByCode: new Map(UNITS.map((unit, index) => [unit.code, unitIds[index]!])),
     brandIdByName: new Map(BRANDS.map(([name], index) => [name, brandIds[index]!])),
     categoryBySlug,
     attributeOfSize: await seedAttributesWithExtras(tx),
