@@ -12,8 +12,8 @@ const byEmail = (email: string): SQL => sql`lower(${adminsLogins.emailAddress}) 
 /** Attempts without an address (none come through HTTP) count together. */
 const byIp = (ip: string | null): SQL => (ip === null ? isNull(adminsLogins.ip) : eq(adminsLogins.ip, ip));
 
-/** The SQL of sign-in, sessions and the admins_logins record. Works on a transaction too. */
-export function authRepository(db: Db) {
+/** An admin as sign-in reads them, and their password. */
+function adminQueries(db: Db) {
   return {
     async findAdminByEmail(email: string) {
       const [row] = await db
@@ -50,7 +50,12 @@ export function authRepository(db: Db) {
         .set({ passwordHash, updatedBy, updatedTimestamp: new Date() })
         .where(eq(admins.id, adminId));
     },
+  };
+}
 
+/** Sessions: created, dropped once expired, revoked one by one or all at once. */
+function sessionQueries(db: Db) {
+  return {
     async createSession(
       values: { adminId: number; tokenHash: string; expiresTimestamp: Date } & AttemptMeta,
     ) {
@@ -85,7 +90,12 @@ export function authRepository(db: Db) {
           ),
         );
     },
+  };
+}
 
+/** The admins_logins record of each sign-in and account event. */
+function attemptRecords(db: Db) {
+  return {
     /** Records a sign-in before it is checked, so parallel attempts see each other. */
     async startAttempt(emailAddress: string, meta: AttemptMeta) {
       const [row] = await db
@@ -107,7 +117,12 @@ export function authRepository(db: Db) {
     ) {
       await db.insert(adminsLogins).values(values);
     },
+  };
+}
 
+/** What the sign-in limits count: failures since the last reset, known addresses. */
+function loginLimitQueries(db: Db) {
+  return {
     /**
      * When the counts of this account-and-address last started afresh, if ever: its last
      * sign-in from the address, or the account's last password reset from anywhere.
@@ -176,6 +191,11 @@ export function authRepository(db: Db) {
       return rows.map((row) => row.at);
     },
   };
+}
+
+/** The SQL of sign-in, sessions and the admins_logins record. Works on a transaction too. */
+export function authRepository(db: Db) {
+  return { ...adminQueries(db), ...sessionQueries(db), ...attemptRecords(db), ...loginLimitQueries(db) };
 }
 
 export type AuthRepository = ReturnType<typeof authRepository>;
