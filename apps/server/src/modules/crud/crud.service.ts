@@ -58,8 +58,8 @@ const isReorder = (input: Row) => {
   return keys.length > 0 && keys.every((key) => ORDER_FIELDS.has(key));
 };
 
-/** Use cases of a plain resource: list, get, create, update, enabled toggle, delete, export. */
-export function crudService(options: CrudOptions) {
+/** What the use cases share: loading a row, uniqueness, the answer, files a write leaves unused. */
+function crudParts(options: CrudOptions) {
   const { binding } = options;
   const def = binding.def;
   const repository = crudRepository(binding.table);
@@ -111,6 +111,112 @@ export function crudService(options: CrudOptions) {
     if (errors.length > 0) throw conflict(errors[0]!.message, errors);
   }
 
+  return { options, binding, def, repository, load, released, answer, checkUnique };
+}
+
+type CrudParts = ReturnType<typeof crudParts>;
+
+function createRow(parts: CrudParts, call: ResourceCall, input: Row) {
+  const { options, def, repository } = parts;
+  const { db, actor } = call;
+  return db.transaction(async (tx) => {
+    await parts.checkUnique(tx, input);
+    const values = options.beforeWrite
+      ? await options.beforeWrite(tx, input, undefined, authorOf(call))
+      : input;
+    const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
+    await options.afterWrite?.(tx, row, input, { author: authorOf(call) });
+    const linked = options.details ? await options.details(tx, row) : {};
+    return parts.answer(tx, row, linked, {
+      tx,
+      author: authorOf(call),
+      events: {
+        resource: def.name,
+        recordId: row.id as number,
+        action: 'create',
+        after: { ...row, ...linked },
+      },
+    });
+  });
+}
+
+/** An update's audit entries: the change (a reorder when only the order moved) and a password set. */
+function updateEvents(
+  def: CrudParts['def'],
+  id: number,
+  input: Row,
+  before: Row,
+  after: Row,
+  changed: { existing: Row; updated: Row },
+): AuditEvent[] {
+  const events: AuditEvent[] = [
+    { resource: def.name, recordId: id, action: isReorder(input) ? 'reorder' : 'update', before, after },
+  ];
+  // A password set (a customer's, by staff): that it happened, never the value.
+  if (passwordChanged(changed.existing, changed.updated))
+    events.push({ resource: def.name, recordId: id, action: 'password-change' });
+  return events;
+}
+
+async function updateRow(parts: CrudParts, call: ResourceCall, id: number, input: Row) {
+  const { options, def, repository } = parts;
+  const { db, actor, files } = call;
+  const { row, unused } = await db.transaction(async (tx) => {
+    const existing = await parts.load(tx, id);
+    // Linked rows (a coupon's categories) are part of what an update may change.
+    const { details } = options;
+    const linkedBefore = details ? await auditSnapshot(() => details(tx, existing)) : {};
+    await parts.checkUnique(tx, input, id);
+    const values = options.beforeWrite
+      ? await options.beforeWrite(tx, input, existing, authorOf(call))
+      : input;
+    const updated = await repository.update(tx, id, {
+      ...values,
+      updatedBy: actor.id,
+      updatedTimestamp: new Date(),
+    });
+    await options.afterWrite?.(tx, updated!, input, { author: authorOf(call), existing });
+    const linkedAfter = details ? await details(tx, updated!) : {};
+    const events = updateEvents(
+      def,
+      id,
+      input,
+      { ...existing, ...linkedBefore },
+      { ...updated, ...linkedAfter },
+      { existing, updated: updated! },
+    );
+    const presented = await parts.answer(tx, updated!, linkedAfter, { tx, author: authorOf(call), events });
+    return { row: presented, unused: await parts.released(tx, existing, updated) };
+  });
+  await removeFiles(files.storage, unused, files.log);
+  return row;
+}
+
+async function removeRow(parts: CrudParts, call: ResourceCall, id: number) {
+  const { options, def, repository } = parts;
+  const { db, files } = call;
+  const unused = await db.transaction(async (tx) => {
+    const existing = await parts.load(tx, id);
+    await options.beforeDelete?.(tx, existing);
+    await repository.remove(tx, id);
+    await options.afterDelete?.(tx, existing, authorOf(call));
+    await recordAudit(tx, authorOf(call), {
+      resource: def.name,
+      recordId: id,
+      action: 'delete',
+      before: existing,
+    });
+    return parts.released(tx, existing, undefined);
+  });
+  await removeFiles(files.storage, unused, files.log);
+  return { id };
+}
+
+/** Use cases of a plain resource: list, get, create, update, enabled toggle, delete, export. */
+export function crudService(options: CrudOptions) {
+  const parts = crudParts(options);
+  const { binding, def, repository } = parts;
+
   const service = {
     def,
 
@@ -123,68 +229,12 @@ export function crudService(options: CrudOptions) {
     },
 
     async get({ db }: ResourceCall, id: number) {
-      return answer(db, await load(db, id));
+      return parts.answer(db, await parts.load(db, id));
     },
 
-    create(call: ResourceCall, input: Row) {
-      const { db, actor } = call;
-      return db.transaction(async (tx) => {
-        await checkUnique(tx, input);
-        const values = options.beforeWrite
-          ? await options.beforeWrite(tx, input, undefined, authorOf(call))
-          : input;
-        const row = await repository.insert(tx, { ...values, createdBy: actor.id, updatedBy: actor.id });
-        await options.afterWrite?.(tx, row, input, { author: authorOf(call) });
-        const linked = options.details ? await options.details(tx, row) : {};
-        return answer(tx, row, linked, {
-          tx,
-          author: authorOf(call),
-          events: {
-            resource: def.name,
-            recordId: row.id as number,
-            action: 'create',
-            after: { ...row, ...linked },
-          },
-        });
-      });
-    },
+    create: (call: ResourceCall, input: Row) => createRow(parts, call, input),
 
-    async update(call: ResourceCall, id: number, input: Row) {
-      const { db, actor, files } = call;
-      const { row, unused } = await db.transaction(async (tx) => {
-        const existing = await load(tx, id);
-        // Linked rows (a coupon's categories) are part of what an update may change.
-        const { details } = options;
-        const linkedBefore = details ? await auditSnapshot(() => details(tx, existing)) : {};
-        await checkUnique(tx, input, id);
-        const values = options.beforeWrite
-          ? await options.beforeWrite(tx, input, existing, authorOf(call))
-          : input;
-        const updated = await repository.update(tx, id, {
-          ...values,
-          updatedBy: actor.id,
-          updatedTimestamp: new Date(),
-        });
-        await options.afterWrite?.(tx, updated!, input, { author: authorOf(call), existing });
-        const linkedAfter = details ? await details(tx, updated!) : {};
-        const events: AuditEvent[] = [
-          {
-            resource: def.name,
-            recordId: id,
-            action: isReorder(input) ? 'reorder' : 'update',
-            before: { ...existing, ...linkedBefore },
-            after: { ...updated, ...linkedAfter },
-          },
-        ];
-        // A password set (a customer's, by staff): that it happened, never the value.
-        if (passwordChanged(existing, updated!))
-          events.push({ resource: def.name, recordId: id, action: 'password-change' });
-        const presented = await answer(tx, updated!, linkedAfter, { tx, author: authorOf(call), events });
-        return { row: presented, unused: await released(tx, existing, updated) };
-      });
-      await removeFiles(files.storage, unused, files.log);
-      return row;
-    },
+    update: (call: ResourceCall, id: number, input: Row) => updateRow(parts, call, id, input),
 
     setEnabled(call: ResourceCall, id: number, enabled: boolean) {
       return setEnabledAudited(call, id, enabled, {
@@ -195,24 +245,7 @@ export function crudService(options: CrudOptions) {
       });
     },
 
-    async remove(call: ResourceCall, id: number) {
-      const { db, files } = call;
-      const unused = await db.transaction(async (tx) => {
-        const existing = await load(tx, id);
-        await options.beforeDelete?.(tx, existing);
-        await repository.remove(tx, id);
-        await options.afterDelete?.(tx, existing, authorOf(call));
-        await recordAudit(tx, authorOf(call), {
-          resource: def.name,
-          recordId: id,
-          action: 'delete',
-          before: existing,
-        });
-        return released(tx, existing, undefined);
-      });
-      await removeFiles(files.storage, unused, files.log);
-      return { id };
-    },
+    remove: (call: ResourceCall, id: number) => removeRow(parts, call, id),
   };
   return service satisfies ResourceService;
 }
