@@ -59,18 +59,68 @@ async function invoicesPdf(call: ResourceCall, ids: readonly number[]) {
   return { invoices, bytes };
 }
 
+/** The pick list of a day and status: summed rows as a PDF, or streamed as an xlsx. */
+async function sendPickList(ctx: AppContext, query: z.infer<typeof pickListQuery>, reply: FastifyReply) {
+  const { status, format } = query;
+  const day = query.date ?? indiaDay(new Date());
+  const [rows, orderIds] = await Promise.all([
+    pickRows(ctx.db, day, status),
+    orderIdsOn(ctx.db, day, status),
+  ]);
+  if (format === 'pdf') {
+    const bytes = await pdfBuffer(`Pick list ${day}`, (doc) =>
+      drawPickList(doc, { day, status, orders: orderIds.length, rows }),
+    );
+    return sendPdf(reply, `pick-list-${day}.pdf`, bytes);
+  }
+  async function* cells() {
+    yield rows.map((row) => [row.productName, row.variationName, row.sku, row.quantity, row.orders]);
+  }
+  const stream = xlsxStream([
+    {
+      name: 'Pick list',
+      columns: [
+        { header: 'Product', width: 40 },
+        { header: 'Variation', width: 16 },
+        { header: 'SKU', width: 20 },
+        { header: 'Quantity', width: 10 },
+        { header: 'Orders', width: 10 },
+      ],
+      rows: cells(),
+    },
+  ]);
+  stream.on('error', (error) => reply.log.error({ err: error }, 'pick list failed'));
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="pick-list-${day}.xlsx"`)
+    .send(stream);
+}
+
 /**
  * The order documents (issue 17): an order's GST tax invoice and packing slip, the selected
  * orders' invoices or slips as one PDF, the day's pick list (PDF or xlsx), and the selected
  * orders moved at once. Route key `order`; issuing invoices and moving orders are writes.
  */
 export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
+  gstDocumentRoutes(app, ctx);
+  slipsPickListAndMoveRoutes(app, ctx);
+}
+
+/** What every route here shares: the typed router, the order screen's read and write, the tag. */
+function documentRouteKit(app: FastifyInstance, ctx: AppContext) {
   const access = orderDef.access;
-  const read = { auth: { access, action: 'read' as const } };
-  const write = { auth: { access, action: 'write' as const } };
-  const tags = ['Order'];
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const callOf = (request: FastifyRequest) => resourceCallOf(ctx, request);
+  return {
+    r: app.withTypeProvider<ZodTypeProvider>(),
+    read: { auth: { access, action: 'read' as const } },
+    write: { auth: { access, action: 'write' as const } },
+    tags: ['Order'],
+    callOf: (request: FastifyRequest) => resourceCallOf(ctx, request),
+  };
+}
+
+/** One order's GST documents: its invoice, its credit notes and their list. */
+function gstDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { r, read, write, tags, callOf } = documentRouteKit(app, ctx);
 
   r.get(
     '/api/orders/:id/invoice',
@@ -144,6 +194,11 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
     },
     (request) => documentsOf(ctx.db, request.params.id),
   );
+}
+
+/** Packing slips, the selected orders' documents, the day's pick list and moving orders at once. */
+function slipsPickListAndMoveRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { r, read, write, tags, callOf } = documentRouteKit(app, ctx);
 
   r.get(
     '/api/orders/:id/packing-slip',
@@ -199,41 +254,7 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
         },
       },
     },
-    async (request, reply) => {
-      const { status, format } = request.query;
-      const day = request.query.date ?? indiaDay(new Date());
-      const [rows, orderIds] = await Promise.all([
-        pickRows(ctx.db, day, status),
-        orderIdsOn(ctx.db, day, status),
-      ]);
-      if (format === 'pdf') {
-        const bytes = await pdfBuffer(`Pick list ${day}`, (doc) =>
-          drawPickList(doc, { day, status, orders: orderIds.length, rows }),
-        );
-        return sendPdf(reply, `pick-list-${day}.pdf`, bytes);
-      }
-      async function* cells() {
-        yield rows.map((row) => [row.productName, row.variationName, row.sku, row.quantity, row.orders]);
-      }
-      const stream = xlsxStream([
-        {
-          name: 'Pick list',
-          columns: [
-            { header: 'Product', width: 40 },
-            { header: 'Variation', width: 16 },
-            { header: 'SKU', width: 20 },
-            { header: 'Quantity', width: 10 },
-            { header: 'Orders', width: 10 },
-          ],
-          rows: cells(),
-        },
-      ]);
-      stream.on('error', (error) => reply.log.error({ err: error }, 'pick list failed'));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="pick-list-${day}.xlsx"`)
-        .send(stream);
-    },
+    (request, reply) => sendPickList(ctx, request.query, reply),
   );
 
   r.post(

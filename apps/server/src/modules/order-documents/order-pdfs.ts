@@ -48,11 +48,10 @@ export function drawCreditNote(doc: Doc, note: CreditNote) {
   drawGstDocument(doc, note, note);
 }
 
-function drawGstDocument(
-  doc: Doc,
-  invoice: Omit<Invoice, 'serial' | 'date'> & { serial: string; date: string },
-  note: CreditNote | null,
-) {
+type GstDocument = Omit<Invoice, 'serial' | 'date'> & { serial: string; date: string };
+
+/** The title, seller and document details side by side, then the buyer. */
+function drawGstHeading(doc: Doc, invoice: GstDocument, note: CreditNote | null) {
   const width = contentWidth(doc);
   const half = width / 2 - 6;
   doc
@@ -98,8 +97,11 @@ function drawGstDocument(
   ]);
   doc.x = MARGIN;
   doc.y += 8;
+}
 
-  const sameState = supply.sameStateAsStore;
+/** The lines with their taxable value and tax (CGST and SGST in the store's state, IGST elsewhere), and their total. */
+function drawGstLines(doc: Doc, invoice: GstDocument, note: CreditNote | null) {
+  const sameState = invoice.placeOfSupply.sameStateAsStore;
   const taxColumns = sameState
     ? [
         { header: 'CGST %', width: 34, align: 'right' as const },
@@ -145,7 +147,12 @@ function drawGstDocument(
     figure(totals.lines),
   ]);
   drawTable(doc, columns, rows);
+}
 
+/** The figures under the table, right-aligned, ending with the grand total (or the total credited). */
+function drawGstSummary(doc: Doc, invoice: GstDocument, note: CreditNote | null) {
+  const width = contentWidth(doc);
+  const { totals } = invoice;
   keepSpace(doc, 160);
   const labelWidth = 150;
   const valueWidth = 90;
@@ -153,7 +160,7 @@ function drawGstDocument(
   const tax = note ? ' credited' : '';
   const summary: [string, string][] = [
     [note ? 'Taxable value credited' : 'Taxable value', money(totals.taxableValue)],
-    ...(sameState
+    ...(invoice.placeOfSupply.sameStateAsStore
       ? ([
           [`CGST${tax}`, money(totals.cgst)],
           [`SGST${tax}`, money(totals.sgst)],
@@ -174,6 +181,11 @@ function drawGstDocument(
     .fontSize(10)
     .text(note ? 'Total credited' : 'Grand total', x, y, { width: labelWidth });
   doc.text(money(totals.grandTotal), x + labelWidth, y, { width: valueWidth, align: 'right' });
+}
+
+/** The amount in words, what the document covers, and the signature. */
+function drawGstFooter(doc: Doc, invoice: GstDocument, note: CreditNote | null) {
+  const width = contentWidth(doc);
   doc.moveDown(0.8);
   doc
     .font(BOLD)
@@ -190,17 +202,25 @@ function drawGstDocument(
       note
         ? `${creditNoteScope(note)} Tax payable on reverse charge: No.`
         : `Tax payable on reverse charge: No. Prices include GST.${
-            sameState ? '' : ' Supply to another state: IGST.'
+            invoice.placeOfSupply.sameStateAsStore ? '' : ' Supply to another state: IGST.'
           }`,
       { width },
     );
   doc.moveDown(1.5);
   doc.fontSize(9);
-  write(doc, `For ${pdfText(seller.name)}`, MARGIN, doc.y, { width, align: 'right', bold: true });
+  write(doc, `For ${pdfText(invoice.seller.name)}`, MARGIN, doc.y, { width, align: 'right', bold: true });
   doc.moveDown(1.5);
   doc.font(FONT).fontSize(8).text('Authorised signatory', MARGIN, doc.y, { width, align: 'right' });
   doc.moveDown(0.5);
   doc.text(`This is a computer-generated ${note ? 'credit note' : 'invoice'}.`, { width, align: 'center' });
+}
+
+/** A GST tax invoice or, with `note`, the credit note against it. */
+function drawGstDocument(doc: Doc, invoice: GstDocument, note: CreditNote | null) {
+  drawGstHeading(doc, invoice, note);
+  drawGstLines(doc, invoice, note);
+  drawGstSummary(doc, invoice, note);
+  drawGstFooter(doc, invoice, note);
 }
 
 /** One packing slip (what to pack and where it goes, no prices), from a new page. */
