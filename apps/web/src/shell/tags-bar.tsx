@@ -24,17 +24,13 @@ const ACTIONS: { key: TagAction; label: string }[] = [
   { key: 'close-all', label: 'Close All' },
 ];
 
-/** The visited-tags bar: the screens opened lately, Dashboard first; right-click for more. */
-export function TagsBar({ routes }: { routes: readonly AppRoute[] }) {
-  const { tags, set, refresh } = useVisitedTags();
+/**
+ * Each screen opened adds (or updates) its tag; Dashboard stays first. Only a visit adds a tag:
+ * closing the tag on display must not bring it back before the next screen opens.
+ */
+function useTagOnVisit(dashboard: AppRoute | undefined) {
   const location = useLocation();
-  const navigate = useNavigate();
   const current = useCurrentRoute();
-  const queryClient = useQueryClient();
-  const dashboard = routes.find((route) => route.path === paths.dashboard);
-
-  // Each screen opened adds (or updates) its tag; Dashboard stays first. Only a visit adds
-  // a tag: closing the tag on display must not bring it back before the next screen opens.
   useEffect(() => {
     const { tags: known, set: store } = useVisitedTags.getState();
     let next = known;
@@ -53,6 +49,56 @@ export function TagsBar({ routes }: { routes: readonly AppRoute[] }) {
     }
     if (next !== known) store(next);
   }, [location.pathname, location.search, current, dashboard]);
+}
+
+/** One tag: a link to its screen, its close cross (none on Dashboard), and the right-click menu. */
+function VisitedTagLink({
+  tag,
+  active,
+  act,
+}: {
+  tag: VisitedTag;
+  active: boolean;
+  act: (action: TagAction, tag: VisitedTag) => void;
+}) {
+  return (
+    <Dropdown
+      trigger={['contextMenu']}
+      menu={{
+        items: ACTIONS.map((item) => ({ ...item, disabled: item.key === 'close' && tag.affix })),
+        onClick: ({ key }) => act(key as TagAction, tag),
+      }}
+    >
+      <Link
+        to={tag.path}
+        className={active ? 'tags-bar-item active' : 'tags-bar-item'}
+        aria-current={active ? 'page' : undefined}
+        data-testid="visited-tag"
+      >
+        {tag.title}
+        {!tag.affix && (
+          <CloseOutlined
+            className="tags-bar-close"
+            aria-label={`Close ${tag.title}`}
+            onClick={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              act('close', tag);
+            }}
+          />
+        )}
+      </Link>
+    </Dropdown>
+  );
+}
+
+/** The visited-tags bar: the screens opened lately, Dashboard first; right-click for more. */
+export function TagsBar({ routes }: { routes: readonly AppRoute[] }) {
+  const { tags, set, refresh } = useVisitedTags();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useTagOnVisit(routes.find((route) => route.path === paths.dashboard));
 
   const leaveIfClosed = (remaining: VisitedTag[]) => {
     if (remaining.some((tag) => tag.pathname === location.pathname)) return;
@@ -79,39 +125,9 @@ export function TagsBar({ routes }: { routes: readonly AppRoute[] }) {
 
   return (
     <nav className="tags-bar" aria-label="Visited screens">
-      {tags.map((tag) => {
-        const active = tag.pathname === location.pathname;
-        return (
-          <Dropdown
-            key={tag.pathname}
-            trigger={['contextMenu']}
-            menu={{
-              items: ACTIONS.map((item) => ({ ...item, disabled: item.key === 'close' && tag.affix })),
-              onClick: ({ key }) => act(key as TagAction, tag),
-            }}
-          >
-            <Link
-              to={tag.path}
-              className={active ? 'tags-bar-item active' : 'tags-bar-item'}
-              aria-current={active ? 'page' : undefined}
-              data-testid="visited-tag"
-            >
-              {tag.title}
-              {!tag.affix && (
-                <CloseOutlined
-                  className="tags-bar-close"
-                  aria-label={`Close ${tag.title}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    event.stopPropagation();
-                    act('close', tag);
-                  }}
-                />
-              )}
-            </Link>
-          </Dropdown>
-        );
-      })}
+      {tags.map((tag) => (
+        <VisitedTagLink key={tag.pathname} tag={tag} active={tag.pathname === location.pathname} act={act} />
+      ))}
     </nav>
   );
 }

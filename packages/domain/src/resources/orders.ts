@@ -168,10 +168,10 @@ export const orderDetail = orderRow.extend({
   payments: z.array(orderPaymentRow),
   money: orderMoneyAnswer,
   history: z.array(orderHistoryRow),
-  /** Goods returned after delivery, oldest first (issue 26). */
-  returns: z.array(orderReturnRow),
   /** Item changes before dispatch, oldest first (issue 26). */
   changes: z.array(orderChangeRow),
+  /** Goods returned after delivery, oldest first (issue 26). */
+  returns: z.array(orderReturnRow),
   /** Where the order may go from here (the edit screen offers these). */
   nextStatuses: z.array(orderStatus),
 });

@@ -15,30 +15,12 @@ import { addressKey, type NewAddress, addressesRepository as repository } from '
 const describeKey = (key: CustomerKey) =>
   'mobile' in key ? `the mobile number ${key.mobile}` : `the email ${key.email}`;
 
-/**
- * POST /addresses/singleImport: one batch of sheet rows. Each row passes or fails alone; a
- * failed row answers its position in the batch, its sheet row and the reason. The pincode
- * finds the city and the state; the customer (by mobile or email) finds the contact the
- * address hangs on (their first); an address the contact has already (same name, lines and
- * pincode) fails, so a sheet imported twice adds nothing twice. A few queries per batch
- * whatever its size: the pincodes, the customers by mobile and by email, their contacts and
- * addresses, one insert.
- */
-export async function importAddresses(
-  db: Db,
-  rows: readonly unknown[],
-  author: Author,
-  importRun: string,
-): Promise<ImportAnswer> {
-  const actor = { id: author.adminId };
-  const errors: ImportFailure[] = [];
-  const sheetRow = (raw: unknown) => {
-    const row = (raw as { row?: unknown } | null)?.row;
-    return typeof row === 'number' ? { row } : {};
-  };
-  const fail = (index: number, message: string) => errors.push({ index, ...sheetRow(rows[index]), message });
+type ValidRow = { index: number; row: AddressImportRow; key: CustomerKey };
+type Fail = (index: number, message: string) => void;
 
-  const valid: { index: number; row: AddressImportRow; key: CustomerKey }[] = [];
+/** The rows that parse, with a known pincode shape and a customer key; the others fail. */
+function validRows(rows: readonly unknown[], fail: Fail): ValidRow[] {
+  const valid: ValidRow[] = [];
   rows.forEach((raw, index) => {
     const parsed = addressImportRow.safeParse(raw);
     if (!parsed.success) {
@@ -51,7 +33,11 @@ export async function importAddresses(
     else if (typeof key === 'string') fail(index, key);
     else valid.push({ index, row: parsed.data, key });
   });
+  return valid;
+}
 
+/** What the batch needs from the store in a few queries: places, customers, their contacts and addresses. */
+async function lookUp(db: Db, valid: ValidRow[]) {
   const [places, byMobile, byEmail] = await Promise.all([
     repository.placesOfPincodes(
       db,
@@ -74,46 +60,63 @@ export async function importAddresses(
       return userId === undefined ? [] : [userId];
     }),
   );
-
   const stored = await repository.storedKeys(db, [...contacts.values()]);
+  return { places, userOf, contacts, stored };
+}
+
+/** The address row to insert, on the contact, in the place the pincode found. */
+const newAddressOf = (
+  row: AddressImportRow,
+  contactId: number,
+  place: { countryId: number; stateId: number; cityId: number; pincodeId: number },
+  actorId: number | null,
+): NewAddress => ({
+  contactId,
+  name: row.name,
+  firstName: row.firstName ?? null,
+  middleName: row.middleName ?? null,
+  lastName: row.lastName ?? null,
+  companyName: row.companyName ?? null,
+  line1: row.line1 ?? null,
+  line2: row.line2 ?? null,
+  region: row.region ?? null,
+  mobileNumber: row.mobileNumber,
+  emailAddress: row.emailAddress,
+  fax: row.fax ?? null,
+  countryId: place.countryId,
+  stateId: place.stateId,
+  cityId: place.cityId,
+  pincodeId: place.pincodeId,
+  createdBy: actorId,
+  updatedBy: actorId,
+});
+
+/** The addresses to add: each row's place, customer and contact found, not stored yet, not repeated. */
+function freshAddresses(
+  valid: ValidRow[],
+  found: Awaited<ReturnType<typeof lookUp>>,
+  actorId: number | null,
+  fail: Fail,
+) {
   const seen = new Set<string>();
   const fresh: NewAddress[] = [];
   for (const { index, row, key } of valid) {
-    const place = addressRowPlace(row, places);
+    const place = addressRowPlace(row, found.places);
     if (typeof place === 'string') {
       fail(index, place);
       continue;
     }
-    const userId = userOf(key);
+    const userId = found.userOf(key);
     if (userId === undefined) {
       fail(index, `No customer has ${describeKey(key)}`);
       continue;
     }
-    const contactId = contacts.get(userId);
+    const contactId = found.contacts.get(userId);
     if (contactId === undefined) {
       fail(index, `The customer with ${describeKey(key)} has no contact; add a contact first`);
       continue;
     }
-    const address: NewAddress = {
-      contactId,
-      name: row.name,
-      firstName: row.firstName ?? null,
-      middleName: row.middleName ?? null,
-      lastName: row.lastName ?? null,
-      companyName: row.companyName ?? null,
-      line1: row.line1 ?? null,
-      line2: row.line2 ?? null,
-      region: row.region ?? null,
-      mobileNumber: row.mobileNumber,
-      emailAddress: row.emailAddress,
-      fax: row.fax ?? null,
-      countryId: place.countryId,
-      stateId: place.stateId,
-      cityId: place.cityId,
-      pincodeId: place.pincodeId,
-      createdBy: actor.id,
-      updatedBy: actor.id,
-    };
+    const address = newAddressOf(row, contactId, place, actorId);
     const same = addressKey({
       contactId,
       name: row.name,
@@ -121,7 +124,7 @@ export async function importAddresses(
       line2: address.line2 ?? null,
       pincodeId: place.pincodeId,
     });
-    if (stored.has(same)) {
+    if (found.stored.has(same)) {
       fail(index, 'This address is already stored for the customer');
       continue;
     }
@@ -132,6 +135,33 @@ export async function importAddresses(
     seen.add(same);
     fresh.push(address);
   }
+  return fresh;
+}
+
+/**
+ * POST /addresses/singleImport: one batch of sheet rows. Each row passes or fails alone; a
+ * failed row answers its position in the batch, its sheet row and the reason. The pincode
+ * finds the city and the state; the customer (by mobile or email) finds the contact the
+ * address hangs on (their first); an address the contact has already (same name, lines and
+ * pincode) fails, so a sheet imported twice adds nothing twice. A few queries per batch
+ * whatever its size: the pincodes, the customers by mobile and by email, their contacts and
+ * addresses, one insert.
+ */
+export async function importAddresses(
+  db: Db,
+  rows: readonly unknown[],
+  author: Author,
+  importRun: string,
+): Promise<ImportAnswer> {
+  const errors: ImportFailure[] = [];
+  const sheetRow = (raw: unknown) => {
+    const row = (raw as { row?: unknown } | null)?.row;
+    return typeof row === 'number' ? { row } : {};
+  };
+  const fail = (index: number, message: string) => errors.push({ index, ...sheetRow(rows[index]), message });
+
+  const valid = validRows(rows, fail);
+  const fresh = freshAddresses(valid, await lookUp(db, valid), author.adminId, fail);
 
   // The rows and their audit entries (one per stored address, tied to the run) together.
   const imported = await db.transaction(async (tx) => {

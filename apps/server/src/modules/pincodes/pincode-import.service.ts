@@ -17,32 +17,11 @@ interface Candidate {
   place: CityPlace;
 }
 
-/**
- * POST /pincodes/singleImport: one batch of sheet rows. Each row passes or fails alone; a
- * failed row answers its position in the batch, its sheet row and the reason. A row names
- * its city by id or by name (`pincodeRowPlace`). A few queries per batch whatever its size:
- * the cities and states named, the pincodes stored, the insert.
- */
-export async function importPincodes(
-  db: Db,
-  rows: readonly unknown[],
-  author: Author,
-  importRun: string | null = null,
-): Promise<ImportAnswer> {
-  const errors: ImportFailure[] = [];
-  const sheetRow = (raw: unknown) => {
-    const row = (raw as { row?: unknown } | null)?.row;
-    return typeof row === 'number' ? { row } : {};
-  };
-  const fail = (index: number, message: string) => errors.push({ index, ...sheetRow(rows[index]), message });
+type Fail = (index: number, message: string) => void;
+type ValidRow = { index: number; row: PincodeImportRow };
 
-  const valid: { index: number; row: PincodeImportRow }[] = [];
-  rows.forEach((raw, index) => {
-    const parsed = pincodeImportRow.safeParse(raw);
-    if (parsed.success) valid.push({ index, row: parsed.data });
-    else fail(index, parsed.error.issues[0]?.message ?? 'Invalid row');
-  });
-
+/** The rows with their city and state found, a valid pincode for that place, not repeated in the batch. */
+async function placedRows(db: Db, valid: ValidRow[], fail: Fail): Promise<Candidate[]> {
   const rowsOf = valid.map(({ row }) => row);
   const [named, withIds, states] = await Promise.all([
     pincodesRepository.citiesNamed(
@@ -79,18 +58,12 @@ export async function importPincodes(
     seen.add(row.pincode);
     candidates.push({ index, row, place });
   }
+  return candidates;
+}
 
-  const stored = await pincodesRepository.existing(
-    db,
-    candidates.map(({ row }) => row.pincode),
-  );
-  const fresh = candidates.filter(({ index, row }) => {
-    if (!stored.has(row.pincode)) return true;
-    fail(index, `Pincode ${row.pincode} already exists`);
-    return false;
-  });
-  // The rows and their audit entries (one per stored row, tied to the run) commit together.
-  const inserted = await db.transaction(async (tx) => {
+/** The new pincodes and their audit entries (one per stored row, tied to the run), committed together. */
+function insertWithAudit(db: Db, fresh: Candidate[], author: Author, importRun: string | null) {
+  return db.transaction(async (tx) => {
     const stored = await pincodesRepository.insertNew(
       tx,
       fresh.map(
@@ -120,6 +93,45 @@ export async function importPincodes(
     );
     return stored;
   });
+}
+
+/**
+ * POST /pincodes/singleImport: one batch of sheet rows. Each row passes or fails alone; a
+ * failed row answers its position in the batch, its sheet row and the reason. A row names
+ * its city by id or by name (`pincodeRowPlace`). A few queries per batch whatever its size:
+ * the cities and states named, the pincodes stored, the insert.
+ */
+export async function importPincodes(
+  db: Db,
+  rows: readonly unknown[],
+  author: Author,
+  importRun: string | null = null,
+): Promise<ImportAnswer> {
+  const errors: ImportFailure[] = [];
+  const sheetRow = (raw: unknown) => {
+    const row = (raw as { row?: unknown } | null)?.row;
+    return typeof row === 'number' ? { row } : {};
+  };
+  const fail = (index: number, message: string) => errors.push({ index, ...sheetRow(rows[index]), message });
+
+  const valid: ValidRow[] = [];
+  rows.forEach((raw, index) => {
+    const parsed = pincodeImportRow.safeParse(raw);
+    if (parsed.success) valid.push({ index, row: parsed.data });
+    else fail(index, parsed.error.issues[0]?.message ?? 'Invalid row');
+  });
+
+  const candidates = await placedRows(db, valid, fail);
+  const stored = await pincodesRepository.existing(
+    db,
+    candidates.map(({ row }) => row.pincode),
+  );
+  const fresh = candidates.filter(({ index, row }) => {
+    if (!stored.has(row.pincode)) return true;
+    fail(index, `Pincode ${row.pincode} already exists`);
+    return false;
+  });
+  const inserted = await insertWithAudit(db, fresh, author, importRun);
   // Stored by another import between the check and the insert.
   for (const { index, row } of fresh) {
     if (!inserted.has(row.pincode)) fail(index, `Pincode ${row.pincode} already exists`);

@@ -22,13 +22,9 @@ export interface ImageUploadProps extends UploadRules {
   check?: (file: File) => Promise<string | null>;
 }
 
-/**
- * A picture (or document) field for antd forms: checks the type and size before sending (the spec's
- * messages), uploads with a progress bar, previews the picture, and can replace or remove it.
- * The form stores the URL the server answers.
- */
-export function ImageUpload(props: ImageUploadProps) {
-  const { value, onChange, label, accept, maxSizeMb } = props;
+/** Sends a file once the field's own rules pass; the progress while it goes, and why it was refused. */
+function useFieldUpload(props: ImageUploadProps) {
+  const { onChange, accept, maxSizeMb } = props;
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const action = props.action ?? '/common/upload';
@@ -55,30 +51,46 @@ export function ImageUpload(props: ImageUploadProps) {
       setPercent(null);
     }
   };
+  return { percent, problem, send };
+}
 
-  const width = props.previewWidth ?? 96;
-  const height = props.previewHeight ?? 96;
+/** The uploaded file: a link to a document, or the picture at its shown size. */
+function UploadedPreview({ value, label, preview, previewWidth, previewHeight }: ImageUploadProps) {
+  if (!value) return null;
+  if (preview === 'link')
+    return (
+      <Typography.Link href={value} target="_blank" rel="noreferrer">
+        {decodeURIComponent(value.split('/').pop() ?? value)}
+      </Typography.Link>
+    );
+  return (
+    <Image
+      src={value}
+      alt={label}
+      width={previewWidth ?? 96}
+      height={previewHeight ?? 96}
+      style={{
+        objectFit: 'contain',
+        background: '#fafafa',
+        border: '1px solid #f0f0f0',
+        borderRadius: 6,
+      }}
+    />
+  );
+}
+
+/**
+ * A picture (or document) field for antd forms: checks the type and size before sending (the spec's
+ * messages), uploads with a progress bar, previews the picture, and can replace or remove it.
+ * The form stores the URL the server answers.
+ */
+export function ImageUpload(props: ImageUploadProps) {
+  const { value, onChange, label, accept, maxSizeMb } = props;
+  const { percent, problem, send } = useFieldUpload(props);
   return (
     <Flex vertical gap={6}>
       <Flex gap={12} align="center" wrap>
-        {value && props.preview === 'link' ? (
-          <Typography.Link href={value} target="_blank" rel="noreferrer">
-            {decodeURIComponent(value.split('/').pop() ?? value)}
-          </Typography.Link>
-        ) : value ? (
-          <Image
-            src={value}
-            alt={label}
-            width={width}
-            height={height}
-            style={{
-              objectFit: 'contain',
-              background: '#fafafa',
-              border: '1px solid #f0f0f0',
-              borderRadius: 6,
-            }}
-          />
-        ) : null}
+        <UploadedPreview {...props} />
         <Flex vertical gap={6}>
           <Upload
             accept={accept.join(',')}

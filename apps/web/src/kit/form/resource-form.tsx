@@ -1,6 +1,6 @@
 import type { AuthoredRow, ResourceDef } from '@mandi/domain';
-import { Button, Card, Flex, Form, Result } from 'antd';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Button, Card, Flex, Form, type FormInstance, Result } from 'antd';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
@@ -80,27 +80,29 @@ function BackButton(props: { paths: ScreenPaths; listPath?: string; label: strin
   );
 }
 
-function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?: Row }) {
+/**
+ * Saving the form: the schema checks across fields first, then the schema's clean values of the
+ * fields this form holds are sent (POST or PATCH); the saved notice, and back to the list.
+ */
+function useFormSave<Row extends StoredRow>({
+  props,
+  form,
+  schema,
+  rowValues,
+  formRef,
+  guard,
+}: {
+  props: ResourceFormProps<Row> & { row?: Row };
+  form: FormInstance<Values>;
+  schema: z.ZodType;
+  rowValues: Values;
+  formRef: RefObject<HTMLDivElement | null>;
+  guard: ReturnType<typeof useUnsavedGuard>;
+}) {
   const { def, row } = props;
-  const schema = props.schema ?? def.create;
-  const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const create = useCreateResource<Row>(def);
   const update = useUpdateResource<Row>(def);
-
-  const rowValues = useMemo<Values>(
-    () => (row ? (props.toForm?.(row) ?? (row as unknown as Values)) : {}),
-    [row, props.toForm],
-  );
-  const initialValues = useMemo(
-    () => (row ? rowValues : { ...defaultsOf(schema), ...props.initialValues }),
-    [row, rowValues, schema, props.initialValues],
-  );
-
-  /** Around the form: where its fields and tabs are found. */
-  const formRef = useRef<HTMLDivElement>(null);
-  const guard = useUnsavedGuard();
-  useEffect(() => focusFirstField(formRef.current), []);
 
   /**
    * A failed save says why: the server's words when it refused, else the labels of the fields
@@ -140,6 +142,29 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
     guard.markClean();
     navigate(listPathWithLastSearch(props.listPath ?? props.paths.list), { state: FOCUS_LIST });
   };
+  return { save, failed, saving: create.isPending || update.isPending };
+}
+
+function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?: Row }) {
+  const { def, row } = props;
+  const schema = props.schema ?? def.create;
+  const [form] = Form.useForm<Values>();
+
+  const rowValues = useMemo<Values>(
+    () => (row ? (props.toForm?.(row) ?? (row as unknown as Values)) : {}),
+    [row, props.toForm],
+  );
+  const initialValues = useMemo(
+    () => (row ? rowValues : { ...defaultsOf(schema), ...props.initialValues }),
+    [row, rowValues, schema, props.initialValues],
+  );
+
+  /** Around the form: where its fields and tabs are found. */
+  const formRef = useRef<HTMLDivElement>(null);
+  const guard = useUnsavedGuard();
+  useEffect(() => focusFirstField(formRef.current), []);
+
+  const save = useFormSave({ props, form, schema, rowValues, formRef, guard });
 
   return (
     <Card variant="borderless">
@@ -154,13 +179,13 @@ function FormBody<Row extends StoredRow>(props: ResourceFormProps<Row> & { row?:
               scrollToFirstError
               onValuesChange={guard.markDirty}
               onFieldsChange={() => markTabsWithErrors(formRef.current)}
-              onFinish={save}
-              onFinishFailed={() => failed()}
+              onFinish={save.save}
+              onFinishFailed={() => save.failed()}
             >
               {props.children}
               <Form.Item>
                 <Flex gap={8}>
-                  <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+                  <Button type="primary" htmlType="submit" loading={save.saving}>
                     Save
                   </Button>
                   {/* Cancel is a choice to drop the changes: it does not ask. */}

@@ -13,15 +13,10 @@ export interface TagInputProps {
   disabled?: boolean;
 }
 
-/**
- * Tags as chips for antd forms: type a tag and press Enter (or a comma) to add it, the cross
- * removes it. A repeat, ignoring case, is refused with the spec's "{tag} already exist!".
- */
-export function TagInput({ value, onChange, placeholder, disabled, ...rest }: TagInputProps) {
-  const tags = splitTags(value);
+/** Adding typed tags (a repeat, ignoring case, is refused and said why) and removing one. */
+function useTagEditing(tags: string[], onChange: TagInputProps['onChange']) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<InputRef>(null);
 
   const add = (text: string) => {
     const fresh = splitTags(text);
@@ -39,6 +34,36 @@ export function TagInput({ value, onChange, placeholder, disabled, ...rest }: Ta
   };
 
   const remove = (index: number) => onChange?.(joinTags(tags.filter((_, at) => at !== index)));
+  return { typed, setTyped, problem, setProblem, add, remove };
+}
+
+/** The tags as chips, each with its cross. */
+function TagChips(props: { tags: string[]; disabled?: boolean; onRemove: (index: number) => void }) {
+  return props.tags.map((tag, index) => (
+    <Tag
+      key={tag.toLowerCase()}
+      color="green"
+      closable={!props.disabled}
+      style={{ marginInlineEnd: 0 }}
+      closeIcon={<CloseOutlined aria-label={`Remove tag ${tag}`} />}
+      onClose={(event) => {
+        event.preventDefault();
+        props.onRemove(index);
+      }}
+    >
+      {tag}
+    </Tag>
+  ));
+}
+
+/**
+ * Tags as chips for antd forms: type a tag and press Enter (or a comma) to add it, the cross
+ * removes it. A repeat, ignoring case, is refused with the spec's "{tag} already exist!".
+ */
+export function TagInput({ value, onChange, placeholder, disabled, ...rest }: TagInputProps) {
+  const tags = splitTags(value);
+  const { typed, setTyped, problem, setProblem, add, remove } = useTagEditing(tags, onChange);
+  const input = useRef<InputRef>(null);
 
   return (
     <Flex vertical gap={4}>
@@ -57,21 +82,7 @@ export function TagInput({ value, onChange, placeholder, disabled, ...rest }: Ta
         }}
         onClick={() => input.current?.focus()}
       >
-        {tags.map((tag, index) => (
-          <Tag
-            key={tag.toLowerCase()}
-            color="green"
-            closable={!disabled}
-            style={{ marginInlineEnd: 0 }}
-            closeIcon={<CloseOutlined aria-label={`Remove tag ${tag}`} />}
-            onClose={(event) => {
-              event.preventDefault();
-              remove(index);
-            }}
-          >
-            {tag}
-          </Tag>
-        ))}
+        <TagChips tags={tags} disabled={disabled} onRemove={remove} />
         <Input
           ref={input}
           aria-label={rest['aria-label']}

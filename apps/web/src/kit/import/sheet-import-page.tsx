@@ -1,14 +1,9 @@
-import {
-  CaretRightOutlined,
-  DownloadOutlined,
-  FileExcelOutlined,
-  PauseOutlined,
-  ReloadOutlined,
-} from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { errorMessage, notify } from '../../api/notify';
 import type { ImportRow } from './batch-import';
+import { RunButtons, TemplateButton } from './import-controls';
 import { ImportProgress } from './import-progress';
 import { ImportResults } from './import-results';
 import type { SheetImportApi, SheetRow } from './sheet-import-api';
@@ -27,17 +22,10 @@ interface SheetImportPageProps {
   columns: SheetColumns;
 }
 
-/**
- * A spreadsheet import: download the template, choose the filled sheet (the server reads it),
- * then send its rows in batches with a progress bar; Pause and Resume, Reset; each row ends
- * imported or failed with the reason, and the failed rows download as a sheet to fix.
- */
-export function SheetImportPage({ title, help, calls, batchSize, columns }: SheetImportPageProps) {
+/** The chosen sheet, read by the server into the importer's rows. */
+function useSheetFile(calls: SheetImportApi, importer: ReturnType<typeof useBatchImport<SheetRow>>) {
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
-  const importer = useBatchImport(calls.importBatch, batchSize);
-  const { phase, counts } = importer;
-  const running = phase === 'running';
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
@@ -54,6 +42,19 @@ export function SheetImportPage({ title, help, calls, batchSize, columns }: Shee
       setReading(false);
     }
   };
+  return { file, setFile, reading, choose };
+}
+
+/**
+ * A spreadsheet import: download the template, choose the filled sheet (the server reads it),
+ * then send its rows in batches with a progress bar; Pause and Resume, Reset; each row ends
+ * imported or failed with the reason, and the failed rows download as a sheet to fix.
+ */
+export function SheetImportPage({ title, help, calls, batchSize, columns }: SheetImportPageProps) {
+  const importer = useBatchImport(calls.importBatch, batchSize);
+  const { file, setFile, reading, choose } = useSheetFile(calls, importer);
+  const { phase, counts } = importer;
+  const running = phase === 'running';
 
   const process = () => {
     if (!file || counts.total === 0) return notify.error(SHEET_MESSAGES.missing);
@@ -80,39 +81,21 @@ export function SheetImportPage({ title, help, calls, batchSize, columns }: Shee
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {help}
         </Typography.Paragraph>
-        <Flex gap={8} wrap>
-          <Button
-            icon={<FileExcelOutlined />}
-            onClick={() => calls.downloadTemplate().catch(() => notify.error('Failed to download'))}
-          >
-            Download template
-          </Button>
-        </Flex>
+        <TemplateButton download={() => calls.downloadTemplate()} />
         <SheetPicker
           file={file}
           onChange={choose}
           disabled={running || reading}
           summary={reading ? 'Reading…' : file ? `${counts.total} rows read` : undefined}
         />
-        <Flex gap={8} wrap>
-          {running ? (
-            <Button icon={<PauseOutlined />} onClick={importer.pause}>
-              Pause
-            </Button>
-          ) : (
-            <Button
-              type="primary"
-              icon={<CaretRightOutlined />}
-              onClick={process}
-              loading={reading}
-              disabled={phase === 'done'}
-            >
-              {phase === 'paused' ? 'Resume' : 'Process'}
-            </Button>
-          )}
-          <Button icon={<ReloadOutlined />} onClick={reset} disabled={running}>
-            Reset
-          </Button>
+        <RunButtons
+          phase={phase}
+          reading={reading}
+          processDisabled={phase === 'done'}
+          onProcess={process}
+          onPause={importer.pause}
+          onReset={reset}
+        >
           <Button
             icon={<DownloadOutlined />}
             onClick={downloadFailed}
@@ -120,7 +103,7 @@ export function SheetImportPage({ title, help, calls, batchSize, columns }: Shee
           >
             Download failed rows
           </Button>
-        </Flex>
+        </RunButtons>
         {counts.total > 0 && (
           <>
             <ImportProgress counts={counts} current={importer.current} batchSize={batchSize} />

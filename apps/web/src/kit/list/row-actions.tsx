@@ -19,15 +19,12 @@ interface RowActionsProps {
 }
 
 /**
- * Edit and Delete on a row; Delete asks "Do you want to delete, {name}?" first, with the
- * focus on Cancel, then says what was deleted and puts the focus back on the list's rows.
+ * Asks "Do you want to delete, {name}?" (the focus on Cancel) and deletes; afterwards the focus
+ * goes to the list's rows, since the row and its button are gone.
  */
-export function RowActions({ def, id, name, editPath, canDelete, compact }: RowActionsProps) {
+function useAskDelete(def: ResourceDef, id: number, name: string) {
   const { modal } = App.useApp();
   const remove = useDeleteResource(def);
-  const navigate = useNavigate();
-  const menuButton = useRef<HTMLButtonElement>(null);
-
   const askDelete = (from: Element | null) => {
     // Taken now: the row (and the button) are gone once the delete has answered.
     const rows = from?.closest('[data-list-rows]') ?? null;
@@ -56,32 +53,62 @@ export function RowActions({ def, id, name, editPath, canDelete, compact }: RowA
       },
     });
   };
+  return { askDelete, deleting: remove.isPending };
+}
 
+interface RowActionsViewProps {
+  name: string;
+  editPath?: string;
+  canDelete: boolean;
+  deleting: boolean;
+  askDelete: (from: Element | null) => void;
+}
+
+/** On a narrow screen: Edit and Delete in one "Actions" menu. */
+function RowActionsMenu({ name, editPath, canDelete, deleting, askDelete }: RowActionsViewProps) {
+  const navigate = useNavigate();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          ...(editPath ? [{ key: 'edit', icon: <EditOutlined />, label: 'Edit' }] : []),
+          ...(canDelete ? [{ key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true }] : []),
+        ],
+        onClick: ({ key }) => {
+          if (key === 'edit' && editPath) navigate(editPath);
+          if (key === 'delete') askDelete(menuButton.current);
+        },
+      }}
+    >
+      <Button
+        ref={menuButton}
+        size="small"
+        icon={<MoreOutlined />}
+        aria-label={`Actions for ${name}`}
+        loading={deleting}
+      />
+    </Dropdown>
+  );
+}
+
+/**
+ * Edit and Delete on a row; Delete asks "Do you want to delete, {name}?" first, with the
+ * focus on Cancel, then says what was deleted and puts the focus back on the list's rows.
+ */
+export function RowActions({ def, id, name, editPath, canDelete, compact }: RowActionsProps) {
+  const navigate = useNavigate();
+  const { askDelete, deleting } = useAskDelete(def, id, name);
   if (compact)
     return (
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            ...(editPath ? [{ key: 'edit', icon: <EditOutlined />, label: 'Edit' }] : []),
-            ...(canDelete
-              ? [{ key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true }]
-              : []),
-          ],
-          onClick: ({ key }) => {
-            if (key === 'edit' && editPath) navigate(editPath);
-            if (key === 'delete') askDelete(menuButton.current);
-          },
-        }}
-      >
-        <Button
-          ref={menuButton}
-          size="small"
-          icon={<MoreOutlined />}
-          aria-label={`Actions for ${name}`}
-          loading={remove.isPending}
-        />
-      </Dropdown>
+      <RowActionsMenu
+        name={name}
+        editPath={editPath}
+        canDelete={canDelete}
+        deleting={deleting}
+        askDelete={askDelete}
+      />
     );
 
   return (
@@ -104,7 +131,7 @@ export function RowActions({ def, id, name, editPath, canDelete, compact }: RowA
           danger
           icon={<DeleteOutlined />}
           aria-label={`Delete ${name}`}
-          loading={remove.isPending}
+          loading={deleting}
           onClick={(event) => askDelete(event.currentTarget)}
         >
           Delete

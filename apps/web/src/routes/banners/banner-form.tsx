@@ -46,6 +46,55 @@ function toBody(values: Values): Values {
   return { ...rest, ...bannerTargetValues(rest), page: rest.page ?? null, ...fromDayRange(validity) };
 }
 
+/** Where a tap on the banner leads: a page and, for some, the category, product, brand or link. */
+const TapTarget = () => (
+  <>
+    <Divider titlePlacement="start">Where a tap leads</Divider>
+    <SchemaField name="page" label="Page">
+      <Select
+        aria-label="Page"
+        allowClear
+        placeholder="Nowhere"
+        style={{ width: 240 }}
+        options={BANNER_PAGES.map((page) => ({
+          value: page,
+          label: page === 'Categories' ? 'Category' : page,
+        }))}
+      />
+    </SchemaField>
+    <Form.Item noStyle dependencies={['page']}>
+      {({ getFieldValue }) => {
+        const page = getFieldValue('page');
+        if (page === 'Categories')
+          return (
+            <SchemaField name="categoryId" label="Category">
+              <ResourceSelect def={categories} aria-label="Category" placeholder="Search categories" />
+            </SchemaField>
+          );
+        if (page === 'Product')
+          return (
+            <SchemaField name="productId" label="Product">
+              <ResourceSelect def={products} aria-label="Product" placeholder="Search products" />
+            </SchemaField>
+          );
+        if (page === 'Brand')
+          return (
+            <SchemaField name="brandId" label="Brand">
+              <ResourceSelect def={brands} aria-label="Brand" placeholder="Search brands" />
+            </SchemaField>
+          );
+        if (page === 'Link')
+          return (
+            <SchemaField name="link" label="Link">
+              <Input aria-label="Link" placeholder="https://mandi.example.in/offers" />
+            </SchemaField>
+          );
+        return null;
+      }}
+    </Form.Item>
+  </>
+);
+
 /** Add and edit a banner: its 1125 x 500 picture, where the app shows it and where a tap leads. */
 export default function BannerForm() {
   const { id } = useParams();
@@ -94,49 +143,7 @@ export default function BannerForm() {
         />
       </Form.Item>
 
-      <Divider titlePlacement="start">Where a tap leads</Divider>
-      <SchemaField name="page" label="Page">
-        <Select
-          aria-label="Page"
-          allowClear
-          placeholder="Nowhere"
-          style={{ width: 240 }}
-          options={BANNER_PAGES.map((page) => ({
-            value: page,
-            label: page === 'Categories' ? 'Category' : page,
-          }))}
-        />
-      </SchemaField>
-      <Form.Item noStyle dependencies={['page']}>
-        {({ getFieldValue }) => {
-          const page = getFieldValue('page');
-          if (page === 'Categories')
-            return (
-              <SchemaField name="categoryId" label="Category">
-                <ResourceSelect def={categories} aria-label="Category" placeholder="Search categories" />
-              </SchemaField>
-            );
-          if (page === 'Product')
-            return (
-              <SchemaField name="productId" label="Product">
-                <ResourceSelect def={products} aria-label="Product" placeholder="Search products" />
-              </SchemaField>
-            );
-          if (page === 'Brand')
-            return (
-              <SchemaField name="brandId" label="Brand">
-                <ResourceSelect def={brands} aria-label="Brand" placeholder="Search brands" />
-              </SchemaField>
-            );
-          if (page === 'Link')
-            return (
-              <SchemaField name="link" label="Link">
-                <Input aria-label="Link" placeholder="https://mandi.example.in/offers" />
-              </SchemaField>
-            );
-          return null;
-        }}
-      </Form.Item>
+      <TapTarget />
     </ResourceForm>
   );
 }

@@ -1,7 +1,7 @@
 import { changePasswordFormSchema } from '@mandi/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Typography } from 'antd';
-import { useRef } from 'react';
+import { Button, Card, Form, type FormInstance, Input, Typography } from 'antd';
+import { type RefObject, useRef } from 'react';
 import { ApiError } from '../../api/client';
 import { notify } from '../../api/notify';
 import { authApi } from '../../auth/auth-api';
@@ -19,16 +19,14 @@ interface ChangePasswordForm {
 const shape = changePasswordFormSchema.shape;
 
 /**
- * Change one's own password. The form checks the spec's rules first; when the two new
- * passwords differ it says "Password does not match" and sends nothing. The server ends the
- * admin's other sessions; this one stays signed in. Like the kit's forms, leaving with typed
- * passwords asks first, and a refused change names its reason (the server's words, as the
- * spec has them) and marks and focuses the field.
+ * Sends the change once the whole-form rule (new and confirm agree) holds on top of each field's
+ * own; a refusal marks and focuses the field the server names.
  */
-export default function ChangePasswordPage() {
+function usePasswordChange(
+  form: FormInstance<ChangePasswordForm>,
+  formRef: RefObject<HTMLDivElement | null>,
+) {
   const session = useSession();
-  const [form] = Form.useForm<ChangePasswordForm>();
-  const formRef = useRef<HTMLDivElement>(null);
   const guard = useUnsavedGuard();
 
   const change = useMutation({
@@ -66,6 +64,20 @@ export default function ChangePasswordPage() {
     }
     change.mutate(values);
   };
+  return { submit, changing: change.isPending, markDirty: guard.markDirty };
+}
+
+/**
+ * Change one's own password. The form checks the spec's rules first; when the two new
+ * passwords differ it says "Password does not match" and sends nothing. The server ends the
+ * admin's other sessions; this one stays signed in. Like the kit's forms, leaving with typed
+ * passwords asks first, and a refused change names its reason (the server's words, as the
+ * spec has them) and marks and focuses the field.
+ */
+export default function ChangePasswordPage() {
+  const [form] = Form.useForm<ChangePasswordForm>();
+  const formRef = useRef<HTMLDivElement>(null);
+  const { submit, changing, markDirty } = usePasswordChange(form, formRef);
 
   return (
     <Card title="Change Password">
@@ -77,7 +89,7 @@ export default function ChangePasswordPage() {
           form={form}
           layout="vertical"
           onFinish={submit}
-          onValuesChange={guard.markDirty}
+          onValuesChange={markDirty}
           style={{ maxWidth: 420 }}
         >
           <Form.Item
@@ -100,7 +112,7 @@ export default function ChangePasswordPage() {
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={change.isPending} style={{ marginTop: 8 }}>
+          <Button type="primary" htmlType="submit" loading={changing} style={{ marginTop: 8 }}>
             Change Password
           </Button>
         </Form>

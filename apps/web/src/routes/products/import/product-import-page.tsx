@@ -1,8 +1,8 @@
-import { CaretRightOutlined, FileExcelOutlined, PauseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { errorMessage, notify } from '../../../api/notify';
+import { RunButtons, TemplateButton } from '../../../kit/import/import-controls';
 import { ImportProgress } from '../../../kit/import/import-progress';
 import { productImportApi } from './import-api';
 import { entryLabel, nextToSend } from './import-rows';
@@ -12,20 +12,11 @@ import { useProductImport } from './use-product-import';
 import { useThumbnails } from './use-thumbnails';
 import { ZipPicker } from './zip-picker';
 
-/**
- * /product/import: products from a ZIP holding import/import.xlsx and their pictures. The ZIP
- * is opened in the browser, the sheet read by the server into one row per product; Approved
- * rows are then sent one at a time with their pictures (Process, Pause, Reset). Superadmin only.
- */
-export default function ProductImportPage() {
+/** The chosen ZIP, opened in the browser, its sheet read by the server into the importer's entries. */
+function useImportZipFile(importer: ReturnType<typeof useProductImport>) {
   const [file, setFile] = useState<File | null>(null);
   const [zip, setZip] = useState<ImportZip | null>(null);
   const [reading, setReading] = useState(false);
-  const importer = useProductImport();
-  const { phase, counts, entries, current } = importer;
-  const running = phase === 'running';
-  const from = current?.index ?? entries.find((entry) => entry.status === 'pending')?.index ?? 0;
-  const thumbnails = useThumbnails(zip, entries, from);
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
@@ -52,6 +43,21 @@ export default function ProductImportPage() {
     setZip(null);
     setFile(null);
   };
+  return { file, zip, reading, choose, reset };
+}
+
+/**
+ * /product/import: products from a ZIP holding import/import.xlsx and their pictures. The ZIP
+ * is opened in the browser, the sheet read by the server into one row per product; Approved
+ * rows are then sent one at a time with their pictures (Process, Pause, Reset). Superadmin only.
+ */
+export default function ProductImportPage() {
+  const importer = useProductImport();
+  const { file, zip, reading, choose, reset } = useImportZipFile(importer);
+  const { phase, counts, entries, current } = importer;
+  const running = phase === 'running';
+  const from = current?.index ?? entries.find((entry) => entry.status === 'pending')?.index ?? 0;
+  const thumbnails = useThumbnails(zip, entries, from);
 
   return (
     <Card variant="borderless" title="Import Products">
@@ -62,42 +68,21 @@ export default function ProductImportPage() {
           the same name. Rejected rows are skipped; the others are sent one at a time and each says whether it
           was uploaded or why it failed.
         </Typography.Paragraph>
-        <Flex gap={8} wrap>
-          <Button
-            icon={<FileExcelOutlined />}
-            onClick={() =>
-              productImportApi.downloadTemplate().catch(() => notify.error('Failed to download'))
-            }
-          >
-            Download template
-          </Button>
-        </Flex>
+        <TemplateButton download={() => productImportApi.downloadTemplate()} />
         <ZipPicker
           file={file}
           onChange={choose}
           disabled={running || reading}
           summary={reading ? 'Reading…' : file ? `${entries.length} products read` : undefined}
         />
-        <Flex gap={8} wrap>
-          {running ? (
-            <Button icon={<PauseOutlined />} onClick={importer.pause}>
-              Pause
-            </Button>
-          ) : (
-            <Button
-              type="primary"
-              icon={<CaretRightOutlined />}
-              onClick={() => (entries.length === 0 ? notify.error('Excel is empty') : void importer.start())}
-              loading={reading}
-              disabled={phase === 'done' && !nextToSend(entries)}
-            >
-              {phase === 'paused' ? 'Resume' : 'Process'}
-            </Button>
-          )}
-          <Button icon={<ReloadOutlined />} onClick={reset} disabled={running}>
-            Reset
-          </Button>
-        </Flex>
+        <RunButtons
+          phase={phase}
+          reading={reading}
+          processDisabled={phase === 'done' && !nextToSend(entries)}
+          onProcess={() => (entries.length === 0 ? notify.error('Excel is empty') : void importer.start())}
+          onPause={importer.pause}
+          onReset={reset}
+        />
         {entries.length > 0 && (
           <>
             <ImportProgress

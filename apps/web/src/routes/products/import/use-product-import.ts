@@ -11,6 +11,25 @@ import { entriesOf, entryCounts, type ImportEntry, nextToSend, withEntry } from 
 import type { ImportZip } from './import-zip';
 
 /**
+ * Sends one product with its pictures: uploaded, or failed with the server's reason; a network
+ * failure (or anything but the server's refusal) is `unreachable`, to pause on.
+ */
+async function sendEntry(
+  item: ImportEntry['item'],
+  zip: ImportZip | null,
+  run: string,
+): Promise<{ change: Partial<ImportEntry> } | { unreachable: unknown }> {
+  try {
+    const pictures = zip?.filesOf(item.images ?? []) ?? [];
+    const product = await productImportApi.importOne(item, pictures, run);
+    return { change: { status: 'uploaded', productId: product.id, message: undefined } };
+  } catch (error) {
+    if (error instanceof NetworkError || !(error instanceof ApiError)) return { unreachable: error };
+    return { change: { status: 'failed', message: errorMessage(error) } };
+  }
+}
+
+/**
  * Sends the approved products of an opened ZIP one at a time, each with its pictures: pending,
  * uploading, then uploaded or failed with the server's reason. Pause stops after the product
  * in flight; a network failure pauses too and puts that product back to pending. A switch to
@@ -57,23 +76,16 @@ export function useProductImport() {
       const { index, item } = entry;
       setCurrent(entry);
       update(withEntry(latest.current, index, { status: 'uploading' }));
-      let change: Partial<ImportEntry>;
-      try {
-        const pictures = zip.current?.filesOf(item.images ?? []) ?? [];
-        const product = await productImportApi.importOne(item, pictures, run.current);
-        change = { status: 'uploaded', productId: product.id, message: undefined };
-      } catch (error) {
-        if (generation.current !== mine) return;
-        if (error instanceof NetworkError || !(error instanceof ApiError)) {
-          notify.error(error);
-          update(withEntry(latest.current, index, { status: 'pending' }));
-          setCurrent(null);
-          return setPhase('paused');
-        }
-        change = { status: 'failed', message: errorMessage(error) };
-      }
+      const sent = await sendEntry(item, zip.current, run.current);
       // A reset or another ZIP while the call was out: its answer belongs to nothing now.
       if (generation.current !== mine) return;
+      if ('unreachable' in sent) {
+        notify.error(sent.unreachable);
+        update(withEntry(latest.current, index, { status: 'pending' }));
+        setCurrent(null);
+        return setPhase('paused');
+      }
+      const { change } = sent;
       update(withEntry(latest.current, index, change));
       // The product list shows the new product when the admin goes back to it.
       if (change.status === 'uploaded')

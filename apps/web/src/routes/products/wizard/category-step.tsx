@@ -21,6 +21,45 @@ const toOption = (node: CategoryTreeNode): TreeOption => ({
   children: node.children.map(toOption),
 });
 
+/** Each chosen category with the path to it, "Staples › Atta & Flours". */
+function useCategoryTrails(
+  chosen: readonly number[],
+  rows: readonly { id: number; name: string; parentId: number | null }[],
+  saved: readonly { id: number; name: string }[],
+) {
+  return useMemo(() => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return chosen.map((id) => {
+      const names: string[] = [];
+      for (let row = byId.get(id); row; row = row.parentId ? byId.get(row.parentId) : undefined) {
+        names.unshift(row.name);
+        if (names.length > 20) break;
+      }
+      return { id, trail: names.join(' › ') || saved.find((c) => c.id === id)?.name || `#${id}` };
+    });
+  }, [chosen, rows, saved]);
+}
+
+/** The chosen categories as their trails, or that the store will not list the product. */
+function ChosenTrails({ trails }: { trails: { id: number; trail: string }[] }) {
+  return trails.length > 0 ? (
+    <Flex vertical gap={6} aria-label="Chosen categories">
+      {trails.map(({ id, trail }) => (
+        <div key={id}>
+          <Tag color="green">{trail}</Tag>
+        </div>
+      ))}
+    </Flex>
+  ) : (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <Typography.Text type="secondary">No category yet: the store will not list it</Typography.Text>
+      }
+    />
+  );
+}
+
 /**
  * The Category step: where the product shows in the store, one or more categories picked
  * from the whole tree (a parent is not picked with its children, nor they with it).
@@ -32,18 +71,7 @@ export function CategoryStep({ product, onSaved, readOnly }: SavedProductStepPro
   const save = useProductSave((ids: number[]) => productCalls.categories(product.id, ids));
   const treeData = useMemo(() => tree.map(toOption), [tree]);
 
-  // Each chosen category with the path to it, "Staples › Atta & Flours".
-  const trails = useMemo(() => {
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return chosen.map((id) => {
-      const names: string[] = [];
-      for (let row = byId.get(id); row; row = row.parentId ? byId.get(row.parentId) : undefined) {
-        names.unshift(row.name);
-        if (names.length > 20) break;
-      }
-      return { id, trail: names.join(' › ') || product.category.find((c) => c.id === id)?.name || `#${id}` };
-    });
-  }, [chosen, rows, product.category]);
+  const trails = useCategoryTrails(chosen, rows, product.category);
 
   const submit = async () => {
     try {
@@ -82,24 +110,7 @@ export function CategoryStep({ product, onSaved, readOnly }: SavedProductStepPro
             style={{ width: '100%' }}
             maxTagCount="responsive"
           />
-          {trails.length > 0 ? (
-            <Flex vertical gap={6} aria-label="Chosen categories">
-              {trails.map(({ id, trail }) => (
-                <div key={id}>
-                  <Tag color="green">{trail}</Tag>
-                </div>
-              ))}
-            </Flex>
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                <Typography.Text type="secondary">
-                  No category yet: the store will not list it
-                </Typography.Text>
-              }
-            />
-          )}
+          <ChosenTrails trails={trails} />
         </Flex>
       </FormSection>
       <WizardFooter>

@@ -53,6 +53,45 @@ export default function ProductWizard() {
   return <WizardBody key={id ?? 'new'} product={loaded.data} readOnly={!access.write} />;
 }
 
+/** The product's name, type, state and id, its history, and a way back to the list. */
+function WizardHeader({ product, readOnly }: { product: Product | undefined; readOnly: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Card variant="borderless" styles={{ body: { padding: '16px 24px' } }}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Flex align="center" gap={12} wrap>
+          <Button
+            icon={<ArrowLeftOutlined />}
+            aria-label="Back to list"
+            onClick={() => navigate(listPathWithLastSearch(productPaths.list))}
+          />
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+            {product?.name ?? 'New product'}
+          </Typography.Title>
+          {product && (
+            <>
+              <Tag variant="filled">{product.productType === 'variable' ? 'Variable' : 'Simple'}</Tag>
+              <Tag color={product.enabled ? 'success' : 'default'}>
+                {product.enabled ? 'Enabled' : 'Disabled'}
+              </Tag>
+              <Typography.Text type="secondary">ID {product.id}</Typography.Text>
+            </>
+          )}
+        </Flex>
+        {product && <HistoryButton def={products} id={product.id} related={variationsOf(product)} />}
+      </Flex>
+      {readOnly && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="info"
+          showIcon
+          title="You can look at this product; only a superadmin can change it."
+        />
+      )}
+    </Card>
+  );
+}
+
 function WizardBody({ product, readOnly }: { product: Product | undefined; readOnly: boolean }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -80,38 +119,7 @@ function WizardBody({ product, readOnly }: { product: Product | undefined; readO
 
   return (
     <Flex vertical gap={16}>
-      <Card variant="borderless" styles={{ body: { padding: '16px 24px' } }}>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Flex align="center" gap={12} wrap>
-            <Button
-              icon={<ArrowLeftOutlined />}
-              aria-label="Back to list"
-              onClick={() => navigate(listPathWithLastSearch(productPaths.list))}
-            />
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-              {product?.name ?? 'New product'}
-            </Typography.Title>
-            {product && (
-              <>
-                <Tag variant="filled">{product.productType === 'variable' ? 'Variable' : 'Simple'}</Tag>
-                <Tag color={product.enabled ? 'success' : 'default'}>
-                  {product.enabled ? 'Enabled' : 'Disabled'}
-                </Tag>
-                <Typography.Text type="secondary">ID {product.id}</Typography.Text>
-              </>
-            )}
-          </Flex>
-          {product && <HistoryButton def={products} id={product.id} related={variationsOf(product)} />}
-        </Flex>
-        {readOnly && (
-          <Alert
-            style={{ marginTop: 12 }}
-            type="info"
-            showIcon
-            title="You can look at this product; only a superadmin can change it."
-          />
-        )}
-      </Card>
+      <WizardHeader product={product} readOnly={readOnly} />
       <Card variant="borderless">
         <StepWizard
           steps={steps}
