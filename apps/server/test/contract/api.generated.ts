@@ -14795,6 +14795,23 @@ export interface operations {
                             /** @description ISO-8601 */
                             at: string;
                         }[];
+                        changes: {
+                            id: number;
+                            reason: string;
+                            lines: {
+                                productsVariationId: number;
+                                name: string;
+                                was: number;
+                                now: number;
+                            }[];
+                            grandTotalBefore: number;
+                            grandTotalAfter: number;
+                            couponDropped: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            createdBy: number | null;
+                            adminName: string | null;
+                        }[];
                         returns: {
                             id: number;
                             reason: string;
@@ -14814,23 +14831,6 @@ export interface operations {
                                 subTotal: number;
                                 taxedAmount: number;
                             }[];
-                        }[];
-                        changes: {
-                            id: number;
-                            reason: string;
-                            lines: {
-                                productsVariationId: number;
-                                name: string;
-                                was: number;
-                                now: number;
-                            }[];
-                            grandTotalBefore: number;
-                            grandTotalAfter: number;
-                            couponDropped: string | null;
-                            /** @description ISO-8601 */
-                            createdTimestamp: string;
-                            createdBy: number | null;
-                            adminName: string | null;
                         }[];
                         nextStatuses: ("In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment")[];
                     };
@@ -15273,6 +15273,23 @@ export interface operations {
                             /** @description ISO-8601 */
                             at: string;
                         }[];
+                        changes: {
+                            id: number;
+                            reason: string;
+                            lines: {
+                                productsVariationId: number;
+                                name: string;
+                                was: number;
+                                now: number;
+                            }[];
+                            grandTotalBefore: number;
+                            grandTotalAfter: number;
+                            couponDropped: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            createdBy: number | null;
+                            adminName: string | null;
+                        }[];
                         returns: {
                             id: number;
                             reason: string;
@@ -15292,23 +15309,6 @@ export interface operations {
                                 subTotal: number;
                                 taxedAmount: number;
                             }[];
-                        }[];
-                        changes: {
-                            id: number;
-                            reason: string;
-                            lines: {
-                                productsVariationId: number;
-                                name: string;
-                                was: number;
-                                now: number;
-                            }[];
-                            grandTotalBefore: number;
-                            grandTotalAfter: number;
-                            couponDropped: string | null;
-                            /** @description ISO-8601 */
-                            createdTimestamp: string;
-                            createdBy: number | null;
-                            adminName: string | null;
                         }[];
                         nextStatuses: ("In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment")[];
                     };
@@ -15516,6 +15516,23 @@ export interface operations {
                             /** @description ISO-8601 */
                             at: string;
                         }[];
+                        changes: {
+                            id: number;
+                            reason: string;
+                            lines: {
+                                productsVariationId: number;
+                                name: string;
+                                was: number;
+                                now: number;
+                            }[];
+                            grandTotalBefore: number;
+                            grandTotalAfter: number;
+                            couponDropped: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            createdBy: number | null;
+                            adminName: string | null;
+                        }[];
                         returns: {
                             id: number;
                             reason: string;
@@ -15535,23 +15552,6 @@ export interface operations {
                                 subTotal: number;
                                 taxedAmount: number;
                             }[];
-                        }[];
-                        changes: {
-                            id: number;
-                            reason: string;
-                            lines: {
-                                productsVariationId: number;
-                                name: string;
-                                was: number;
-                                now: number;
-                            }[];
-                            grandTotalBefore: number;
-                            grandTotalAfter: number;
-                            couponDropped: string | null;
-                            /** @description ISO-8601 */
-                            createdTimestamp: string;
-                            createdBy: number | null;
-                            adminName: string | null;
                         }[];
                         nextStatuses: ("In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment")[];
                     };
@@ -15725,6 +15725,23 @@ export interface operations {
                             /** @description ISO-8601 */
                             at: string;
                         }[];
+                        changes: {
+                            id: number;
+                            reason: string;
+                            lines: {
+                                productsVariationId: number;
+                                name: string;
+                                was: number;
+                                now: number;
+                            }[];
+                            grandTotalBefore: number;
+                            grandTotalAfter: number;
+                            couponDropped: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            createdBy: number | null;
+                            adminName: string | null;
+                        }[];
                         returns: {
                             id: number;
                             reason: string;
@@ -15744,23 +15761,6 @@ export interface operations {
                                 subTotal: number;
                                 taxedAmount: number;
                             }[];
-                        }[];
-                        changes: {
-                            id: number;
-                            reason: string;
-                            lines: {
-                                productsVariationId: number;
-                                name: string;
-                                was: number;
-                                now: number;
-                            }[];
-                            grandTotalBefore: number;
-                            grandTotalAfter: number;
-                            couponDropped: string | null;
-                            /** @description ISO-8601 */
-                            createdTimestamp: string;
-                            createdBy: number | null;
-                            adminName: string | null;
                         }[];
                         nextStatuses: ("In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment")[];
                     };
@@ -15933,6 +15933,23 @@ export interface operations {
                             /** @description ISO-8601 */
                             at: string;
                         }[];
+                        changes: {
+                            id: number;
+                            reason: string;
+                            lines: {
+                                productsVariationId: number;
+                                name: string;
+                                was: number;
+                                now: number;
+                            }[];
+                            grandTotalBefore: number;
+                            grandTotalAfter: number;
+                            couponDropped: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            createdBy: number | null;
+                            adminName: string | null;
+                        }[];
                         returns: {
                             id: number;
                             reason: string;
@@ -15952,23 +15969,6 @@ export interface operations {
                                 subTotal: number;
                                 taxedAmount: number;
                             }[];
-                        }[];
-                        changes: {
-                            id: number;
-                            reason: string;
-                            lines: {
-                                productsVariationId: number;
-                                name: string;
-                                was: number;
-                                now: number;
-                            }[];
-                            grandTotalBefore: number;
-                            grandTotalAfter: number;
-                            couponDropped: string | null;
-                            /** @description ISO-8601 */
-                            createdTimestamp: string;
-                            createdBy: number | null;
-                            adminName: string | null;
                         }[];
                         nextStatuses: ("In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment")[];
                     };
@@ -16235,6 +16235,23 @@ export interface operations {
                             /** @description ISO-8601 */
                             at: string;
                         }[];
+                        changes: {
+                            id: number;
+                            reason: string;
+                            lines: {
+                                productsVariationId: number;
+                                name: string;
+                                was: number;
+                                now: number;
+                            }[];
+                            grandTotalBefore: number;
+                            grandTotalAfter: number;
+                            couponDropped: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            createdBy: number | null;
+                            adminName: string | null;
+                        }[];
                         returns: {
                             id: number;
                             reason: string;
@@ -16254,23 +16271,6 @@ export interface operations {
                                 subTotal: number;
                                 taxedAmount: number;
                             }[];
-                        }[];
-                        changes: {
-                            id: number;
-                            reason: string;
-                            lines: {
-                                productsVariationId: number;
-                                name: string;
-                                was: number;
-                                now: number;
-                            }[];
-                            grandTotalBefore: number;
-                            grandTotalAfter: number;
-                            couponDropped: string | null;
-                            /** @description ISO-8601 */
-                            createdTimestamp: string;
-                            createdBy: number | null;
-                            adminName: string | null;
                         }[];
                         nextStatuses: ("In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment")[];
                     };
@@ -16450,6 +16450,23 @@ export interface operations {
                             /** @description ISO-8601 */
                             at: string;
                         }[];
+                        changes: {
+                            id: number;
+                            reason: string;
+                            lines: {
+                                productsVariationId: number;
+                                name: string;
+                                was: number;
+                                now: number;
+                            }[];
+                            grandTotalBefore: number;
+                            grandTotalAfter: number;
+                            couponDropped: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            createdBy: number | null;
+                            adminName: string | null;
+                        }[];
                         returns: {
                             id: number;
                             reason: string;
@@ -16469,23 +16486,6 @@ export interface operations {
                                 subTotal: number;
                                 taxedAmount: number;
                             }[];
-                        }[];
-                        changes: {
-                            id: number;
-                            reason: string;
-                            lines: {
-                                productsVariationId: number;
-                                name: string;
-                                was: number;
-                                now: number;
-                            }[];
-                            grandTotalBefore: number;
-                            grandTotalAfter: number;
-                            couponDropped: string | null;
-                            /** @description ISO-8601 */
-                            createdTimestamp: string;
-                            createdBy: number | null;
-                            adminName: string | null;
                         }[];
                         nextStatuses: ("In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment")[];
                     };
@@ -16738,6 +16738,23 @@ export interface operations {
                             /** @description ISO-8601 */
                             at: string;
                         }[];
+                        changes: {
+                            id: number;
+                            reason: string;
+                            lines: {
+                                productsVariationId: number;
+                                name: string;
+                                was: number;
+                                now: number;
+                            }[];
+                            grandTotalBefore: number;
+                            grandTotalAfter: number;
+                            couponDropped: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            createdBy: number | null;
+                            adminName: string | null;
+                        }[];
                         returns: {
                             id: number;
                             reason: string;
@@ -16757,23 +16774,6 @@ export interface operations {
                                 subTotal: number;
                                 taxedAmount: number;
                             }[];
-                        }[];
-                        changes: {
-                            id: number;
-                            reason: string;
-                            lines: {
-                                productsVariationId: number;
-                                name: string;
-                                was: number;
-                                now: number;
-                            }[];
-                            grandTotalBefore: number;
-                            grandTotalAfter: number;
-                            couponDropped: string | null;
-                            /** @description ISO-8601 */
-                            createdTimestamp: string;
-                            createdBy: number | null;
-                            adminName: string | null;
                         }[];
                         nextStatuses: ("In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment")[];
                     };

@@ -24,6 +24,8 @@ export const taxes = pgTable(
       .default(1)
       .references(() => countries.id),
     rate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Compensation cess in percent, charged on top of GST (aerated drinks, HSN 2202: 12). */
+    cessRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     ...auditColumns(),
   },
   (t) => [index().on(t.name), index().on(t.enabled)],

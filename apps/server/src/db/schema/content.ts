@@ -60,6 +60,10 @@ export const settings = pgTable(
     legalAddress: text(),
     stateId: integer().references(() => states.id, { onDelete: 'restrict' }),
     gstNumber: text(),
+    /** GSTR-1: an inter-state invoice to an unregistered buyer above this goes to B2CL (rule 59(4)). */
+    b2clThreshold: money().notNull().default(100000),
+    /** Stock at or below this is low, for variations with no threshold of their own. */
+    lowStockThreshold: integer().notNull().default(10),
     ...auditColumns(),
   },
   // At most one row: every row has the same value for this expression.

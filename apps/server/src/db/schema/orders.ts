@@ -122,6 +122,8 @@ export const ordersProducts = pgTable(
     /** Price paid (sale price, else unit price) times quantity, before tax. */
     subTotal: money().notNull(),
     taxedAmount: money().notNull().default(0),
+    /** Compensation cess charged on the line (the tax's cessRate on subTotal), beside the GST. */
+    cessAmount: money().notNull().default(0),
     /** How many of the quantity came back in returns, and what they were sold for (before tax). */
     returnedQuantity: integer().notNull().default(0),
     returnedSubTotal: money().notNull().default(0),
