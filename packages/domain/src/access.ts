@@ -29,6 +29,7 @@ export const ROUTE_TREE = [
     ],
   },
   { key: 'order', title: 'Orders' },
+  { key: 'delivery', title: 'Delivery runs' },
   { key: 'review', title: 'Product reviews' },
   {
     key: 'marketing',

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './customers';
 export * from './dashboard';
+export * from './delivery';
 export * from './endpoint';
 export * from './enums';
 export * from './format';

@@ -1,0 +1,3 @@
+export * from './delivery-access';
+export * from './delivery-endpoints';
+export * from './delivery-runs';
