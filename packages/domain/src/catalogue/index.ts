@@ -1,4 +1,5 @@
 export * from './discount';
+export * from './low-stock';
 export * from './money';
 export * from './placeholder-stats';
 export * from './placeholder-stats-row';
@@ -10,4 +11,5 @@ export * from './sale-price';
 export * from './stock-status';
 export * from './tags';
 export * from './unit-price';
+export * from './variation-bulk-edit';
 export * from './variation-import';
