@@ -1,5 +1,7 @@
+import { attributeTreeEndpoint } from '@mandi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { typedEndpoint } from '../../../test/typed-client';
 import { createVariationWith } from '../categories/catalogue.factories';
 
 describe('/api/attributes', async () => {
@@ -86,27 +88,18 @@ describe('/api/attributes', async () => {
   });
 
   it('answers the asked attributes with their values by priority, for a list or { ids }', async () => {
-    const res = await call(token, {
-      method: 'POST',
-      url: '/api/attributes/tree',
-      payload: [ids['Pack Size'], ids.Volume, 999],
+    const res = await typedEndpoint(call, token, attributeTreeEndpoint, {
+      body: [ids['Pack Size']!, ids.Volume!, 999],
     });
     expect(res.status).toBe(200);
-    expect(res.body.map((row: { id: number }) => row.id)).toEqual([ids['Pack Size'], ids.Volume]);
-    expect(res.body[1].attributesValue.map((value: { name: string }) => value.name)).toEqual([
-      '500 ml',
-      '1 l',
-    ]);
-    expect(res.body[1].attributesValue[0]).toMatchObject({
+    expect(res.body.map((row) => row.id)).toEqual([ids['Pack Size'], ids.Volume]);
+    expect(res.body[1]!.attributesValue.map((value) => value.name)).toEqual(['500 ml', '1 l']);
+    expect(res.body[1]!.attributesValue[0]).toMatchObject({
       attributeId: ids.Volume,
       priority: 1,
       enabled: true,
     });
-    const wrapped = await call(token, {
-      method: 'POST',
-      url: '/api/attributes/tree',
-      payload: { ids: [ids.Weight] },
-    });
+    const wrapped = await typedEndpoint(call, token, attributeTreeEndpoint, { body: { ids: [ids.Weight!] } });
     expect(wrapped.body).toEqual([{ id: 1, name: 'Weight', enabled: true, attributesValue: [] }]);
     const bad = await call(token, { method: 'POST', url: '/api/attributes/tree', payload: { ids: 'all' } });
     expect(bad.status).toBe(400);

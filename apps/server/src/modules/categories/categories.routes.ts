@@ -1,6 +1,6 @@
 import {
   CATEGORY_ICON_MAX_MB,
-  categoryAdminTreeNode,
+  categoryAdminTreeEndpoint,
   categories as categoryDef,
   categoryStoreTreeNode,
   IMAGE_EXTENSIONS,
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { multipartBody, uploadAnswer } from '../../lib/openapi';
 import { receiveUpload } from '../common/receive-upload';
 import { crudRoutes } from '../crud/crud.routes';
@@ -30,11 +31,7 @@ export async function categoriesRoutes(app: FastifyInstance, ctx: AppContext) {
     () => categoriesService.storeTree(ctx.db),
   );
 
-  r.get(
-    '/api/categories/listForAdmin/tree',
-    { config: read, schema: { tags, response: { 200: z.array(categoryAdminTreeNode) } } },
-    () => categoriesService.adminTree(ctx.db),
-  );
+  endpointRoute(app, ctx, categoryAdminTreeEndpoint, () => categoriesService.adminTree(ctx.db));
 
   // Icons (and the category's other pictures) are pictures: jpg, jpeg or png, at most 1 MB.
   const uploadSchema = {

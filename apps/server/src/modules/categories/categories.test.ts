@@ -1,6 +1,8 @@
+import { categoryAdminTreeEndpoint } from '@mandi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readExport } from '../../../test/exports';
 import { createTestApp } from '../../../test/harness';
+import { typedEndpoint } from '../../../test/typed-client';
 import { adminIdOf, stampsOf } from '../../../test/who';
 import { categories } from '../../db/schema';
 import { createProduct, GIF, multipartFile, PNG } from './catalogue.factories';
@@ -118,12 +120,8 @@ describe('/api/categories', async () => {
       children: [],
     });
 
-    const admin = await call(token, { method: 'GET', url: '/api/categories/listForAdmin/tree' });
-    expect(admin.body.map((node: { name: string }) => node.name)).toEqual([
-      'Dairy & Bakery',
-      'Staples',
-      'Seasonal',
-    ]);
+    const admin = await typedEndpoint(call, token, categoryAdminTreeEndpoint, {});
+    expect(admin.body.map((node) => node.name)).toEqual(['Dairy & Bakery', 'Staples', 'Seasonal']);
     expect(admin.body[2]).toMatchObject({ enabled: false, children: [{ name: 'Mangoes' }] });
     // The admin's tree names and places categories; the store's carries the tile pictures too.
     expect(admin.body[0]).not.toHaveProperty('banner');
@@ -274,9 +272,7 @@ describe('/api/categories', async () => {
   it('lets a product editor read categories and trees but not change them', async () => {
     const productEditor = await tokenFor({ routes: ['product'] });
     expect((await call(productEditor, { method: 'GET', url: '/api/categories' })).status).toBe(200);
-    expect(
-      (await call(productEditor, { method: 'GET', url: '/api/categories/listForAdmin/tree' })).status,
-    ).toBe(200);
+    expect((await typedEndpoint(call, productEditor, categoryAdminTreeEndpoint, {})).status).toBe(200);
     const res = await call(productEditor, {
       method: 'POST',
       url: '/api/categories',

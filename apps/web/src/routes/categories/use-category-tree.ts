@@ -1,7 +1,12 @@
-import { type CategoryNode, type CategoryNodeRow, categories } from '@mandi/domain';
+import {
+  type CategoryNode,
+  type CategoryNodeRow,
+  categories,
+  categoryAdminTreeEndpoint,
+} from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { resourceKeys } from '../../kit/resource-hooks';
 
 /** A node of GET /categories/listForAdmin/tree. */
@@ -28,7 +33,7 @@ function flatten(nodes: readonly CategoryTreeNode[], into: CategoryTreeRow[] = [
 export function useCategoryTree() {
   const query = useQuery({
     queryKey: [...resourceKeys.lists(categories), 'admin-tree'],
-    queryFn: () => api.get<CategoryTreeNode[]>('/categories/listForAdmin/tree'),
+    queryFn: (): Promise<CategoryTreeNode[]> => callEndpoint(categoryAdminTreeEndpoint, {}),
     retry: false,
   });
   const rows = useMemo(() => flatten(query.data ?? []), [query.data]);

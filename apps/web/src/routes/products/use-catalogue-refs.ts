@@ -1,7 +1,8 @@
-import { attributes, taxes } from '@mandi/domain';
+import { attributes, attributeTreeEndpoint, taxes } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, type ListPage } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { resourceKeys } from '../../kit/resource-hooks';
 
 /** The rows the product wizard picks from: taxes (with their rates) and attributes with values. */
@@ -67,7 +68,7 @@ export function useAttributeTree(ids: readonly number[]) {
   const key = ids.join(',');
   const query = useQuery({
     queryKey: [...resourceKeys.lists(attributes), 'tree', key],
-    queryFn: () => api.post<AttributeWithValues[]>('/attributes/tree', [...ids]),
+    queryFn: (): Promise<AttributeWithValues[]> => callEndpoint(attributeTreeEndpoint, { body: [...ids] }),
     enabled: ids.length > 0,
     retry: false,
   });
