@@ -30,6 +30,7 @@ export const ROUTE_TREE = [
   },
   { key: 'order', title: 'Orders' },
   { key: 'delivery', title: 'Delivery runs' },
+  { key: 'gst', title: 'GST returns' },
   { key: 'review', title: 'Product reviews' },
   {
     key: 'marketing',

@@ -9,6 +9,7 @@ export * from './delivery';
 export * from './endpoint';
 export * from './enums';
 export * from './format';
+export * from './gst';
 export * from './import';
 export * from './list-query';
 export * from './locations';
