@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { wantPopups } from '../api/notify';
 import { visibleRoutes } from '../auth/access';
+import { landingPath } from '../auth/landing';
 import { guard, shellLoader } from '../auth/route-guard';
 import { appRoutes } from '../routes';
 import { paths } from '../routes/paths';
@@ -43,7 +44,10 @@ export function signedInRoute(): RouteObject {
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,
     children: [
-      { index: true, loader: () => redirect(paths.dashboard) },
+      {
+        index: true,
+        loader: async ({ request }: LoaderFunctionArgs) => redirect(landingPath(await guard(request))),
+      },
       ...appRoutes.map((route) => ({
         ...screenRoute(route),
         loader: async ({ request }: LoaderFunctionArgs) => {

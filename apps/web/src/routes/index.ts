@@ -12,6 +12,7 @@ import { cityRoutes } from './cities/cities.routes';
 import { contactRoutes } from './contacts/contacts.routes';
 import { couponRoutes } from './coupons/coupons.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { deliveryRoutes } from './delivery/delivery.routes';
 import { faqRoutes } from './faqs/faqs.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -55,5 +56,6 @@ export const appRoutes: AppRoute[] = [
   ...userRoutes,
   ...auditRoutes,
   ...orderRoutes,
+  ...deliveryRoutes,
   ...reviewRoutes,
 ];

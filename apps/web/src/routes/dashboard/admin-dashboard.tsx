@@ -2,6 +2,7 @@ import { type AdminSession, formatDate, isSuperadmin } from '@mandi/domain';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { CashWithRiders } from '../delivery/cash-with-riders';
 import { CashToCollect } from './cash-to-collect';
 import { CountCards } from './count-cards';
 import type { Bucket, Period } from './dashboard-types';
@@ -71,6 +72,7 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
               <Flex vertical gap={16}>
                 <StatusCounts enabled={orders} />
                 <CashToCollect enabled={orders} />
+                <CashWithRiders />
               </Flex>
             </Col>
             <Col xs={24} lg={12}>

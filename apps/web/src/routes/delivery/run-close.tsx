@@ -1,0 +1,104 @@
+import {
+  closeDeliveryRunEndpoint,
+  DELIVERY_MESSAGES,
+  type DeliveryRunDetail,
+  formatInr,
+} from '@mandi/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Form, Modal, Tooltip } from 'antd';
+import { useState } from 'react';
+import { callEndpoint } from '../../api/endpoint';
+import { errorMessage, notify } from '../../api/notify';
+import { RupeeInput } from '../../kit/form/rupee-input';
+import { applyServerErrors } from '../../kit/form/server-errors';
+import { runChanged } from './delivery-api';
+import { Difference } from './run-figures';
+
+/** Handed in less expected, to the paisa (negative: short), as the server keeps it. */
+export const cashDifference = (handedIn: number, expected: number) =>
+  Math.round((handedIn - expected) * 100) / 100;
+
+function CloseRunDialog({ run, onClose }: { run: DeliveryRunDetail; onClose: () => void }) {
+  const [form] = Form.useForm<{ cashHandedIn: number | null }>();
+  const handedIn = Form.useWatch('cashHandedIn', form);
+  const [saving, setSaving] = useState(false);
+  const client = useQueryClient();
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || values.cashHandedIn === null) return;
+    setSaving(true);
+    try {
+      const closed = await callEndpoint(closeDeliveryRunEndpoint, {
+        params: { id: run.id },
+        body: { cashHandedIn: values.cashHandedIn },
+      });
+      await runChanged(client, closed);
+      notify.success(DELIVERY_MESSAGES.closed);
+      onClose();
+    } catch (error) {
+      if (applyServerErrors(form, error, ['cashHandedIn']) === 0) notify.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={`Close run #${run.id}`}
+      okText="Close run"
+      onOk={save}
+      confirmLoading={saving}
+      onCancel={onClose}
+    >
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label="Cash expected">{formatInr(run.cashCollected)}</Descriptions.Item>
+        <Descriptions.Item label="Difference">
+          <span data-testid="close-difference">
+            <Difference
+              value={typeof handedIn === 'number' ? cashDifference(handedIn, run.cashCollected) : null}
+            />
+          </span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ cashHandedIn: run.cashCollected }}
+        onFinish={save}
+        style={{ marginTop: 16 }}
+      >
+        <Form.Item
+          name="cashHandedIn"
+          label={`Cash handed in by ${run.riderName ?? 'the rider'}`}
+          rules={[{ required: true, type: 'number', min: 0, message: DELIVERY_MESSAGES.cashHandedIn }]}
+        >
+          <RupeeInput aria-label="Cash handed in" autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Close run: once every stop is delivered or brought back, with the cash the rider hands in. */
+export function CloseRunButton({ run }: { run: DeliveryRunDetail }) {
+  const [open, setOpen] = useState(false);
+  if (run.status !== 'open') return null;
+  const waiting = run.pendingCount;
+  const button = (
+    <Button type="primary" disabled={waiting > 0} onClick={() => setOpen(true)}>
+      Close run
+    </Button>
+  );
+  return (
+    <>
+      {waiting > 0 ? (
+        <Tooltip title={`${waiting} ${waiting === 1 ? 'stop is' : 'stops are'} still to deliver`}>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {open && <CloseRunDialog run={run} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
