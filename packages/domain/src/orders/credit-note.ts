@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type Invoice, type InvoiceLine, splitTax } from './invoice';
+import { type Invoice, type InvoiceLine, lineDiscount, splitTax } from './invoice';
 import { type FinancialYear, INVOICE_NUMBER_MAX } from './invoice-serial';
 import { rupeesInWords } from './invoice-words';
-import { lineTax } from './price-order';
+import { cessShare, lineTax } from './price-order';
 
 /**
  * GST credit notes (CGST Act s.34, CGST Rules r.53(1A)): when an order whose tax invoice has
@@ -14,7 +14,9 @@ import { lineTax } from './price-order';
  * Goods returned after delivery (issue 26) get a note each for the returned lines only. What
  * the notes of one invoice credit always adds up to at most the invoice, to the paisa: a line's
  * last units are credited as what is left of the invoice line after the earlier notes, and a
- * cancellation after returns credits only the rest.
+ * cancellation after returns credits only the rest. The cess (issue 29) goes back with the
+ * goods: a part of a line carries its share of the line's cess by quantity (`cessShare`), as the
+ * return that made it does.
  */
 
 export const CREDIT_NOTE_SERIAL_PREFIX = 'CN';
@@ -80,13 +82,22 @@ export function buildCreditNote(
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 const rupees = (amount: number) => amount / 100;
-const FIGURES = ['amount', 'taxableValue', 'cgst', 'sgst', 'igst'] as const;
+const FIGURES = ['amount', 'discount', 'taxableValue', 'cgst', 'sgst', 'igst', 'cess'] as const;
 type Figures = Record<(typeof FIGURES)[number] | 'quantity', number>;
 
 /** What the earlier notes of this invoice credited of each of its lines (figures in paise). */
 function creditedByLine(invoice: Invoice, earlier: readonly CreditNote[]): Figures[] {
   const credited = invoice.lines.map(
-    (): Figures => ({ quantity: 0, amount: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0 }),
+    (): Figures => ({
+      quantity: 0,
+      amount: 0,
+      discount: 0,
+      taxableValue: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      cess: 0,
+    }),
   );
   for (const note of earlier) {
     if (note.invoiceSerial !== invoice.serial) continue;
@@ -95,7 +106,7 @@ function creditedByLine(invoice: Invoice, earlier: readonly CreditNote[]): Figur
       const sum = credited[line.invoiceLine ?? i];
       if (!sum) return;
       sum.quantity += line.quantity;
-      for (const figure of FIGURES) sum[figure] += paise(line[figure]);
+      for (const figure of FIGURES) sum[figure] += paise(line[figure] ?? 0);
     });
   }
   return credited;
@@ -117,7 +128,7 @@ function creditLine(invoice: Invoice, index: number, credited: Figures, quantity
   }
   if (quantity === left) {
     const rest = Object.fromEntries(
-      FIGURES.map((figure) => [figure, rupees(paise(line[figure]) - credited[figure])]),
+      FIGURES.map((figure) => [figure, rupees(paise(line[figure] ?? 0) - credited[figure])]),
     );
     return { ...line, ...rest, quantity, invoiceLine: index };
   }
@@ -125,7 +136,9 @@ function creditLine(invoice: Invoice, index: number, credited: Figures, quantity
   const amount = rupees(Math.min(share, paise(line.amount) - credited.amount));
   const { taxableValue, tax } = lineTax(amount, line.taxRate);
   const split = splitTax(tax, line.taxRate, invoice.placeOfSupply.sameStateAsStore);
-  return { ...line, quantity, amount, taxableValue, ...split, invoiceLine: index };
+  const discount = lineDiscount({ unitPrice: line.unitPrice, quantity, amount });
+  const cess = cessShare(line.cess ?? 0, line.quantity, credited.quantity, credited.quantity + quantity);
+  return { ...line, quantity, amount, discount, taxableValue, ...split, cess, invoiceLine: index };
 }
 
 function noteOf(
@@ -145,8 +158,9 @@ function noteOf(
   const sum = (figure: (typeof FIGURES)[number]) =>
     rupees(lines.reduce((total, line) => total + paise(line[figure]), 0));
   const linesTotal = sum('amount');
+  const cess = sum('cess');
   const grandTotal = rupees(
-    Math.max(0, paise(linesTotal) - paise(charges.discount) + paise(charges.shipping)),
+    Math.max(0, paise(linesTotal) + paise(cess) - paise(charges.discount) + paise(charges.shipping)),
   );
   return {
     ...parties,
@@ -156,6 +170,7 @@ function noteOf(
       cgst: sum('cgst'),
       sgst: sum('sgst'),
       igst: sum('igst'),
+      cess,
       lines: linesTotal,
       discount: charges.discount,
       shipping: charges.shipping,

@@ -67,3 +67,56 @@ export function gstinStateProblem(
   if (!code || gstNumber.slice(0, 2) === code) return null;
   return `GST number of a store in ${state.name} should start with ${code}`;
 }
+
+/**
+ * The states and union territories by their GST code, as the GST portal names them: a GSTIN's
+ * first two digits say where its holder is registered. 97 is "Other Territory", 99 the Centre's
+ * jurisdiction.
+ */
+export const GST_STATE_NAMES: Readonly<Record<string, string>> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+  '97': 'Other Territory',
+  '99': 'Centre Jurisdiction',
+};
+
+/** Where a GSTIN's holder is registered: its first two digits and that state's name; null when unknown. */
+export function gstinState(gstNumber: string | null | undefined): { code: string; name: string } | null {
+  const code = gstNumber?.trim().slice(0, 2) ?? '';
+  const name = GST_STATE_NAMES[code];
+  return name ? { code, name } : null;
+}

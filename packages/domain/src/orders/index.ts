@@ -1,6 +1,7 @@
 export * from './credit-note';
 export * from './gst-states';
 export * from './invoice';
+export * from './invoice-parties';
 export * from './invoice-serial';
 export * from './invoice-words';
 export * from './order-change';
@@ -10,6 +11,7 @@ export * from './order-documents';
 export * from './order-money';
 export * from './order-payments';
 export * from './order-placement';
+export * from './order-reference';
 export * from './order-return';
 export * from './order-return-endpoint';
 export * from './price-order';

@@ -1,5 +1,5 @@
 import { rupeesInWords } from './invoice-words';
-import { lineTax } from './price-order';
+import { lineCess, lineTax } from './price-order';
 
 /**
  * A GST tax invoice as a pure computation (issue 17): per line the taxable value and the tax
@@ -7,6 +7,12 @@ import { lineTax } from './price-order';
  * CGST + SGST at half the rate each when the place of supply is the store's own state, IGST at
  * the whole rate otherwise; the totals in figures and in Indian words. The server renders it as
  * a PDF; it is kept as issued, so a reprint says the same.
+ *
+ * Issue 29: each line also shows its list price (unit price), its discount (unit price less the
+ * price charged, times the quantity) and its compensation cess (`lineCess` of its taxable value,
+ * added on top like the order's); the buyer is billed as its GSTIN says, the goods shipped to the
+ * delivery address (see invoice-parties.ts). Documents issued before carry none of these:
+ * `issuedInvoice` reads them with the defaults.
  */
 
 /** GST's unit quantity code for counted packs: an order line counts packs of its variation. */
@@ -26,14 +32,20 @@ export interface InvoiceLineInput {
   description: string;
   hsnCode: string | null;
   quantity: number;
-  /** What the customer pays for the line, GST included. */
+  /** The list price of one unit (the line's unit price), GST included. */
+  unitPrice: number;
+  /** What the customer pays for the line before cess: price charged × quantity, GST included. */
   amount: number;
   /** GST percent; 0 when the product is not taxable. */
   taxRate: number;
+  /** Compensation cess percent of the taxable value; 0 when none. */
+  cessRate: number;
 }
 
 export interface InvoiceLine extends InvoiceLineInput {
   unit: string;
+  /** Unit price × quantity less the amount (never below 0): the discount off the list price. */
+  discount: number;
   taxableValue: number;
   cgstRate: number;
   cgst: number;
@@ -41,6 +53,8 @@ export interface InvoiceLine extends InvoiceLineInput {
   sgst: number;
   igstRate: number;
   igst: number;
+  /** Compensation cess on the taxable value, on top of the amount. */
+  cess: number;
 }
 
 export interface InvoiceTotals {
@@ -48,8 +62,11 @@ export interface InvoiceTotals {
   cgst: number;
   sgst: number;
   igst: number;
-  /** The lines' amounts, GST included. */
+  /** The lines' cess, added to the grand total. */
+  cess: number;
+  /** The lines' amounts, GST included (cess not included). */
   lines: number;
+  /** The order's discount (coupon) off the bill; the lines' own discounts are in their prices. */
   discount: number;
   shipping: number;
   grandTotal: number;
@@ -63,7 +80,10 @@ export interface InvoiceInput {
   orderReference: string | null;
   orderDate: string | null;
   seller: InvoiceParty;
+  /** Bill to: the GSTIN holder as its GSTIN says (state from its first two digits), else the customer. */
   buyer: InvoiceParty;
+  /** Ship to: the delivery address and its state; null for a store pickup. */
+  shipTo: InvoiceParty | null;
   /** The delivery state (the store's own for a pickup). */
   placeOfSupply: { stateName: string; stateCode: string | null; sameStateAsStore: boolean };
   lines: readonly InvoiceLineInput[];
@@ -106,17 +126,32 @@ export function splitTax(
   };
 }
 
+/** A line's discount off its list price: unit price × quantity less the amount, at least 0. */
+export const lineDiscount = (line: Pick<InvoiceLineInput, 'unitPrice' | 'quantity' | 'amount'>) =>
+  rupees(Math.max(0, paise(line.unitPrice) * line.quantity - paise(line.amount)));
+
+/** One invoice line: its discount, taxable value, GST split and cess. */
+export function invoiceLine(line: InvoiceLineInput, sameState: boolean): InvoiceLine {
+  const { taxableValue, tax } = lineTax(line.amount, line.taxRate);
+  return {
+    ...line,
+    unit: INVOICE_UNIT,
+    discount: lineDiscount(line),
+    taxableValue,
+    ...splitTax(tax, line.taxRate, sameState),
+    cess: lineCess(taxableValue, line.cessRate),
+  };
+}
+
 /** The invoice's lines, split and totalled, and the grand total in words. */
 export function buildInvoice(input: InvoiceInput): Invoice {
   const sameState = input.placeOfSupply.sameStateAsStore;
-  const lines = input.lines.map((line): InvoiceLine => {
-    const { taxableValue, tax } = lineTax(line.amount, line.taxRate);
-    return { ...line, unit: INVOICE_UNIT, taxableValue, ...splitTax(tax, line.taxRate, sameState) };
-  });
+  const lines = input.lines.map((line) => invoiceLine(line, sameState));
   const sum = (pick: (line: InvoiceLine) => number) =>
     rupees(lines.reduce((total, line) => total + paise(pick(line)), 0));
   const linesTotal = sum((line) => line.amount);
-  const grandTotalPaise = paise(linesTotal) - paise(input.discount) + paise(input.shipping);
+  const cess = sum((line) => line.cess);
+  const grandTotalPaise = paise(linesTotal) + paise(cess) - paise(input.discount) + paise(input.shipping);
   const grandTotal = rupees(Math.max(0, grandTotalPaise));
   return {
     ...input,
@@ -126,11 +161,33 @@ export function buildInvoice(input: InvoiceInput): Invoice {
       cgst: sum((line) => line.cgst),
       sgst: sum((line) => line.sgst),
       igst: sum((line) => line.igst),
+      cess,
       lines: linesTotal,
       discount: input.discount,
       shipping: input.shipping,
       grandTotal,
     },
     amountInWords: rupeesInWords(grandTotal),
+  };
+}
+
+/**
+ * A stored invoice or credit note as today's type reads it: documents issued before issue 29
+ * carry no list price, line discount, cess or ship-to; they read as the price charged, no
+ * discount, no cess and no ship-to, which is what they said.
+ */
+export function issuedInvoice<T extends Invoice>(document: T): T {
+  const lines = document.lines.map((line) => ({
+    ...line,
+    unitPrice: line.unitPrice ?? rupees(Math.round(paise(line.amount) / Math.max(1, line.quantity))),
+    discount: line.discount ?? 0,
+    cessRate: line.cessRate ?? 0,
+    cess: line.cess ?? 0,
+  }));
+  return {
+    ...document,
+    lines,
+    shipTo: document.shipTo ?? null,
+    totals: { ...document.totals, cess: document.totals.cess ?? 0 },
   };
 }

@@ -14,6 +14,11 @@ import { formatInr } from '../format';
  *   (amount − taxable value), so taxable value + tax is always exactly the amount. The order's
  *   tax is the sum of its lines' taxes (never recomputed on the total), so the invoice's lines
  *   add up to its totals.
+ * - Compensation cess (issue 29) is added on top of the GST-inclusive price: a line's cess is
+ *   its tax's `cessRate` percent of the line's taxable value, rounded half up to the paisa
+ *   (`lineCess`). The order's `taxedAmount` is its GST plus its cess, and its grand total adds
+ *   the cess: products − discount + delivery + cess. Delivery's free threshold and the coupon
+ *   read the products' prices, not the cess.
  * - The coupon (when one is entered) must exist, be enabled, be within its validity dates
  *   (India's day, both days included), have a use left (`totalAvailable` against its sold
  *   uses), be for first orders only when set (the customer has no sold order), be used once
@@ -47,6 +52,8 @@ export interface PricingLineInput {
   quantity: number;
   /** GST percent; 0 when the product is not taxable. */
   taxRate: number;
+  /** Compensation cess percent of the taxable value; 0 (or absent) when none. */
+  cessRate?: number;
   categoryIds: readonly number[];
   /** The product and the variation are enabled (and the variation not kept aside). */
   sellable: boolean;
@@ -115,7 +122,11 @@ export interface PricedLine {
   subTotal: number;
   taxRate: number;
   taxableValue: number;
+  /** GST inside subTotal. */
   taxedAmount: number;
+  cessRate: number;
+  /** Compensation cess on the taxable value, added on top of subTotal. */
+  cessAmount: number;
 }
 
 export interface PricingRefusal {
@@ -128,8 +139,10 @@ export interface PricedOrder {
   /** Sum of the lines' subTotal (tax included). */
   total: number;
   taxableValue: number;
-  /** GST inside the total. */
+  /** GST inside the total plus the cess added on top (the lines' taxedAmount + cessAmount). */
   taxedAmount: number;
+  /** The lines' compensation cess, part of taxedAmount and of grandTotal. */
+  cessAmount: number;
   discountAmount: number;
   shippingCharges: number;
   grandTotal: number;
@@ -154,6 +167,27 @@ export function lineTax(amount: number, ratePercent: number): { taxableValue: nu
   if (rateBasisPoints <= 0) return { taxableValue: rupees(amountPaise), tax: 0 };
   const taxablePaise = Math.round((amountPaise * 10000) / (10000 + rateBasisPoints));
   return { taxableValue: rupees(taxablePaise), tax: rupees(amountPaise - taxablePaise) };
+}
+
+/**
+ * Compensation cess on a taxable value: `cessRate` percent of it, rounded half up to the paisa.
+ * ₹70.31 taxable at 12% is 7031 × 1200 / 10000 = 843.72 → ₹8.44.
+ */
+export function lineCess(taxableValue: number, cessRate: number): number {
+  const rateBasisPoints = Math.round(cessRate * 100);
+  if (rateBasisPoints <= 0) return 0;
+  return rupees(Math.round((paise(taxableValue) * rateBasisPoints) / 10000));
+}
+
+/**
+ * The cess of units `from`+1 to `to` of a line of `quantity` units whose cess is `cess`: the
+ * line's cess shared by quantity, so the parts returned or credited one after another add up
+ * to the line's cess exactly (the last units take what is left).
+ */
+export function cessShare(cess: number, quantity: number, from: number, to: number): number {
+  if (quantity <= 0) return 0;
+  const upTo = (units: number) => Math.round((paise(cess) * Math.min(units, quantity)) / quantity);
+  return rupees(upTo(to) - upTo(from));
 }
 
 /** The price a line is charged: the sale price when above 0, else the unit price. */
@@ -229,6 +263,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
     const price = linePrice(line);
     const subTotalPaise = paise(price) * line.quantity;
     const { taxableValue, tax } = lineTax(rupees(subTotalPaise), line.taxRate);
+    const cessRate = line.cessRate ?? 0;
     const refused = line.quantity >= 1 ? stockRefusal(line) : 'Quantity should be at least 1';
     if (refused) refusals.push({ field: `lines.${index}`, message: refused });
     return {
@@ -243,11 +278,14 @@ export function priceOrder(input: PricingInput): PricedOrder {
       taxRate: line.taxRate,
       taxableValue,
       taxedAmount: tax,
+      cessRate,
+      cessAmount: lineCess(taxableValue, cessRate),
     };
   });
 
   const totalPaise = lines.reduce((sum, line) => sum + paise(line.subTotal), 0);
   const taxPaise = lines.reduce((sum, line) => sum + paise(line.taxedAmount), 0);
+  const cessPaise = lines.reduce((sum, line) => sum + paise(line.cessAmount), 0);
 
   let coupon: PricedOrder['coupon'] = null;
   let discountPaise = 0;
@@ -271,7 +309,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
     goodsPaise < paise(input.settings.freeDeliveryThreshold)
       ? paise(input.settings.deliveryCharge)
       : 0;
-  const grandPaise = goodsPaise + shippingPaise;
+  const grandPaise = goodsPaise + shippingPaise + cessPaise;
 
   if (input.paymentMethod === 'cod') {
     if (!input.settings.activateCOD)
@@ -290,7 +328,8 @@ export function priceOrder(input: PricingInput): PricedOrder {
     lines,
     total: rupees(totalPaise),
     taxableValue: rupees(totalPaise - taxPaise),
-    taxedAmount: rupees(taxPaise),
+    taxedAmount: rupees(taxPaise + cessPaise),
+    cessAmount: rupees(cessPaise),
     discountAmount: rupees(discountPaise),
     shippingCharges: rupees(shippingPaise),
     grandTotal: rupees(grandPaise),

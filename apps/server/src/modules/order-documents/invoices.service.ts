@@ -3,8 +3,10 @@ import {
   financialYearOf,
   gstStateCodeOf,
   type Invoice,
+  type InvoiceParties,
   type InvoiceParty,
   indiaDay,
+  invoiceParties,
   invoiceSerial,
   type OrderStatus,
   STORE_PICKUP,
@@ -84,48 +86,57 @@ async function loadStore(db: Executor): Promise<Store> {
   };
 }
 
-/** Where the goods are supplied: the delivery state; the store's own for a pickup. */
-function placeOfSupply(order: DocumentOrder, store: Store, states: StateRow[]): StateRow | null {
-  if (order.deliveryType === STORE_PICKUP) return store.state;
+/** The delivery address's state (by the order's state id, else by its name); null when not known. */
+function deliveryStateOf(order: DocumentOrder, states: StateRow[]): StateRow | null {
   if (order.stateId) return states.find((state) => state.id === order.stateId) ?? null;
   const named = (order.shippingAddress ?? order.address)?.state?.trim().toLowerCase();
   return named ? (states.find((state) => state.name.toLowerCase() === named) ?? null) : null;
+}
+
+const partyState = (state: StateRow | null) =>
+  state ? { name: state.name, code: gstStateCodeOf(state.code) } : null;
+
+/** Bill to, ship to and place of supply (invoiceParties); null when the place of supply is not known. */
+function partiesOf(order: DocumentOrder, store: Store, states: StateRow[]): InvoiceParties | null {
+  const address = order.shippingAddress ?? order.address;
+  return invoiceParties({
+    customerName: order.customerName,
+    customerGstNumber: order.customerGstNumber,
+    organization: order.organizationName
+      ? { name: order.organizationName, gstNumber: order.organizationGstNumber }
+      : null,
+    address: address ? { name: address.name ?? null, lines: addressLines(address) } : null,
+    deliveryState: partyState(deliveryStateOf(order, states)),
+    pickup: order.deliveryType === STORE_PICKUP,
+    storeState: partyState(store.state)!,
+  });
 }
 
 /**
  * The invoice of one order as it stands. Orders placed with prices that include GST (the
  * pricing's rule) invoice each line's amount as is; orders whose grand total added the lines'
  * tax on top (earlier data) invoice the amount with that tax, so the invoice adds up to what
- * the customer pays either way.
+ * the customer pays either way. A line carries cess when it was charged cess (its cessAmount),
+ * at its tax's cess rate.
  */
 function invoiceOf(
   order: DocumentOrder,
   lines: DocumentLine[],
   store: Store,
-  supply: StateRow,
+  parties: InvoiceParties,
   serial: string,
   date: string,
 ): Invoice {
-  const withoutTax = order.total - order.discountAmount + order.shippingCharges;
-  const taxOnTop =
-    order.taxedAmount > 0 && Math.abs(order.grandTotal - (withoutTax + order.taxedAmount)) < 0.005;
-  const address = order.shippingAddress ?? order.address;
-  const buyerGstin = order.organizationGstNumber ?? order.customerGstNumber ?? null;
-  const buyerState =
-    order.deliveryType === STORE_PICKUP ? (address?.state ?? null) : (address?.state ?? supply.name);
+  const cess = lines.reduce((sum, line) => sum + Math.round(line.cessAmount * 100), 0) / 100;
+  const gst = order.taxedAmount - cess;
+  const withoutTax = order.total - order.discountAmount + order.shippingCharges + cess;
+  const taxOnTop = gst > 0.005 && Math.abs(order.grandTotal - (withoutTax + gst)) < 0.005;
   const seller: InvoiceParty = {
     name: store.legalName,
     address: store.legalAddress.split(/\r?\n/).filter((line) => line.trim() !== ''),
     stateName: store.state.name,
     stateCode: gstStateCodeOf(store.state.code),
     gstNumber: store.gstNumber,
-  };
-  const buyer: InvoiceParty = {
-    name: order.organizationName ? `${order.customerName} (${order.organizationName})` : order.customerName,
-    address: addressLines(address),
-    stateName: buyerState,
-    stateCode: buyerGstin ? buyerGstin.slice(0, 2) : gstStateCodeOf(supply.code),
-    gstNumber: buyerGstin,
   };
   return buildInvoice({
     serial,
@@ -134,19 +145,23 @@ function invoiceOf(
     orderReference: order.orderReference,
     orderDate: order.orderTimestamp ? indiaDay(order.orderTimestamp) : null,
     seller,
-    buyer,
-    placeOfSupply: {
-      stateName: supply.name,
-      stateCode: gstStateCodeOf(supply.code),
-      sameStateAsStore: supply.id === store.state.id,
-    },
-    lines: lines.map((line) => ({
-      description: `${line.productName} - ${line.variationName}`,
-      hsnCode: line.hsnCode,
-      quantity: line.quantity,
-      amount: taxOnTop ? Math.round((line.subTotal + line.taxedAmount) * 100) / 100 : line.subTotal,
-      taxRate: line.taxRate,
-    })),
+    ...parties,
+    lines: lines.map((line) => {
+      const amount = taxOnTop ? Math.round((line.subTotal + line.taxedAmount) * 100) / 100 : line.subTotal;
+      return {
+        description: `${line.productName} - ${line.variationName}`,
+        hsnCode: line.hsnCode,
+        quantity: line.quantity,
+        // A line priced with tax on top lists its price with that tax, like its amount.
+        unitPrice:
+          taxOnTop && line.subTotal > 0
+            ? Math.round((line.unitPrice * amount * 100) / line.subTotal) / 100
+            : line.unitPrice,
+        amount,
+        taxRate: line.taxRate,
+        cessRate: line.cessAmount > 0 ? line.cessRate : 0,
+      };
+    }),
     discount: order.discountAmount,
     shipping: order.shippingCharges,
   });
@@ -196,7 +211,7 @@ export async function invoicesOf(call: ResourceCall, ids: readonly number[], now
       const states = await statesByIdOrName(tx);
       const linesOf = groupByOrder(lines);
       const byId = new Map(orders.map((order) => [order.id, order]));
-      const supplies = toIssue.map((id) => placeOfSupply(byId.get(id)!, store, states));
+      const supplies = toIssue.map((id) => partiesOf(byId.get(id)!, store, states));
       const noState = toIssue.filter((_, i) => supplies[i] === null);
       if (noState.length > 0) {
         throw refusal(

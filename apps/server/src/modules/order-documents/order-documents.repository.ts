@@ -1,4 +1,4 @@
-import type { CreditNote, Invoice, OrderStatus } from '@mandi/domain';
+import { type CreditNote, type Invoice, issuedInvoice, type OrderStatus } from '@mandi/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import {
@@ -72,6 +72,11 @@ export async function linesFor(db: Executor, orderIds: readonly number[]) {
       salePrice: ordersProducts.salePrice,
       subTotal: ordersProducts.subTotal,
       taxedAmount: ordersProducts.taxedAmount,
+      cessAmount: ordersProducts.cessAmount,
+      cessRate:
+        sql<number>`case when ${products.isTaxable} then coalesce(${taxes.cessRate}, 0) else 0 end`.mapWith(
+          Number,
+        ),
       taxRate:
         sql<number>`case when ${products.isTaxable} then coalesce(${taxes.rate}, 0) else 0 end`.mapWith(
           Number,
@@ -108,10 +113,10 @@ export async function statesByIdOrName(db: Executor): Promise<StateRow[]> {
   return db.select({ id: states.id, name: states.name, code: states.code }).from(states);
 }
 
-/** The invoices already issued for these orders. */
+/** The invoices already issued for these orders (older documents read as today's: issuedInvoice). */
 export async function invoicesFor(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       orderId: ordersInvoices.orderId,
       serial: ordersInvoices.serial,
@@ -119,6 +124,7 @@ export async function invoicesFor(db: Executor, orderIds: readonly number[]) {
     })
     .from(ordersInvoices)
     .where(inArray(ordersInvoices.orderId, [...orderIds]));
+  return rows.map((row) => ({ ...row, document: issuedInvoice(row.document) }));
 }
 
 /** Locks the orders (in id order) so one order is invoiced by one call at a time. */
@@ -181,7 +187,7 @@ export async function takeCreditNoteNumbers(tx: Tx, financialYear: string, count
 /** The credit notes issued for these orders, each order's in the order they were issued. */
 export async function creditNotesFor(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       orderId: ordersCreditNotes.orderId,
       serial: ordersCreditNotes.serial,
@@ -191,6 +197,7 @@ export async function creditNotesFor(db: Executor, orderIds: readonly number[]) 
     .from(ordersCreditNotes)
     .where(inArray(ordersCreditNotes.orderId, [...orderIds]))
     .orderBy(asc(ordersCreditNotes.orderId), asc(ordersCreditNotes.id));
+  return rows.map((row) => ({ ...row, document: issuedInvoice(row.document) }));
 }
 
 export async function insertCreditNote(

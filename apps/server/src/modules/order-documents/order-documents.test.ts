@@ -72,7 +72,7 @@ describe('order documents', async () => {
     expect(text).toContain(`Invoice No: ${prefix}000002`);
     expect(text).toContain(`GSTIN: ${STORE_GSTIN}`);
     expect(text).toContain(`GSTIN: ${BUYER_GSTIN}`);
-    expect(text).toContain('(Kaveri Caterers)');
+    expect(text).toContain('Kaveri Caterers Attn: Invoice Customer');
     expect(text).toContain('Place of Supply: Karnataka (29)');
     // 262.50 at 5%: 250.00 + 12.50; 1,120.00 at 12%: 1,000.00 + 120.00.
     expect(text).toMatch(/Aashirvaad Atta - 5 kg 1101 1 NOS 250\.00 5% 12\.50 262\.50/);
