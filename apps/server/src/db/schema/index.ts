@@ -5,6 +5,7 @@ export * from './content';
 export * from './credit-notes';
 export * from './customers';
 export * from './dashboard';
+export * from './dashboard-kept';
 export * from './delivery';
 export * from './invoices';
 export * from './jobs';

@@ -8,6 +8,7 @@ import {
   daysIn,
   earlierDay,
   type Figures,
+  indiaDay,
   monthStart,
   type NewCustomersAnswer,
   type PeriodRequest,
@@ -34,6 +35,7 @@ import {
   topPincodesSold,
   topProductsSold,
 } from './dashboard.repository';
+import { topOfWindow, windowFor } from './rollups-windows.repository';
 
 /**
  * The dashboard's figures (issue 15), read from the rollups (db/schema/dashboard.ts) and
@@ -169,7 +171,12 @@ export async function topProducts(
   by: 'revenue' | 'quantity',
   limit: number,
 ): Promise<TopProductsAnswer> {
-  const data = await topProductsSold(db, splitByMonths(resolved.range), by, limit);
+  // A kept window (7, 30 or 365 days to today) is already ranked; any other period sums its rollups.
+  const window = await windowFor(db, resolved.range, indiaDay(new Date()));
+  const data =
+    window === null
+      ? await topProductsSold(db, splitByMonths(resolved.range), by, limit)
+      : await topOfWindow(db, window, by, limit);
   return {
     range: resolved.range,
     data: data.map((row) => ({

@@ -1,50 +1,51 @@
 import { SOLD_STATUSES } from '@mandi/domain';
 import type { Executor } from '../../db/client';
 import type { OrderWritten, OrderWrittenConsumer } from '../orders/orders-written';
-import { orderDays, rebuildRollups, refreshDay } from './rollups.repository';
+import { changedContributions, rollupIncrements } from './rollups-increments';
+import { applyIncrements, deleteEmptied, readContributions } from './rollups-increments.repository';
 
 /**
  * The dashboard's rollups follow order writes: `refreshRollups` (the dashboard's order-written
- * consumer, in the write's transaction) recomputes the India days of the touched orders
- * (docs/DECISIONS.md). `rebuildRollups` (rollups.repository.ts) recomputes everything from the
- * orders (the seed, `npm run rollups:rebuild`).
+ * consumer, in the write's transaction) adds to each rollup row the difference between the
+ * written orders' contributions as last applied (kept in rollup_order_contributions) and as
+ * they are now: the cost of the orders' own lines, not of their day (docs/DECISIONS.md,
+ * "Dashboard rollups"). `rebuildRollups` (rollups.repository.ts) recomputes everything from
+ * the orders (the seed, `npm run rollups:rebuild`).
  */
 
 export interface RollupsRefreshed {
-  /** India days recomputed. */
-  days: string[];
-  /** True when a written order had gone and everything was rebuilt. */
-  rebuilt: boolean;
+  /** Orders whose contribution changed (a payment changes none). */
+  orders: number[];
+  /** Rollup rows incremented, all tables. */
+  rows: number;
 }
 
+const sold = (status: OrderWritten['fromStatus']) => status !== null && SOLD_STATUSES.includes(status);
+
 /**
- * Brings the rollups up to date after order writes. An order counts on its orderTimestamp's
- * India day while its status is sold, so a write only changes the days of the orders it
- * touched: each such day is recomputed from its orders (day row; the day's product and
- * pincode rows that differ are replaced, and the months of those products and pincodes are
- * summed again from their days). Writes where the order was not sold before nor after (a
- * cart, a cancelled order's comments) change nothing. A sold order that was deleted cannot
- * tell its day any more: then everything is rebuilt (rare; correct).
+ * Brings the rollups up to date after order writes. Writes where the order was not sold
+ * before nor after (a cart, a cancelled order's comments) change nothing. A deleted sold order
+ * is found no more, so its kept contribution is taken away whole.
  */
 export async function refreshRollups(
   tx: Executor,
   written: readonly OrderWritten[],
 ): Promise<RollupsRefreshed> {
-  const sold = (status: OrderWritten['fromStatus']) => status !== null && SOLD_STATUSES.includes(status);
-  const relevant = written.filter((order) => sold(order.fromStatus) || sold(order.toStatus));
-  if (relevant.length === 0) return { days: [], rebuilt: false };
-  const found = await orderDays(tx, [...new Set(relevant.map((order) => order.orderId))]);
-  const goneSold = relevant.some(
-    (order) => sold(order.fromStatus) && !found.some((row) => row.id === order.orderId),
-  );
-  if (goneSold) {
-    await rebuildRollups(tx);
-    return { days: [], rebuilt: true };
-  }
-  const days = [...new Set(found.flatMap((row) => (row.day ? [row.day] : [])))].sort();
-  for (const day of days) await refreshDay(tx, day);
-  return { days, rebuilt: false };
+  const ids = [
+    ...new Set(
+      written.filter((order) => sold(order.fromStatus) || sold(order.toStatus)).map((order) => order.orderId),
+    ),
+  ];
+  if (ids.length === 0) return { orders: [], rows: 0 };
+  const { kept, fresh } = await readContributions(tx, ids);
+  const changed = changedContributions(kept, fresh);
+  const orderIds = [...new Set([...changed.kept, ...changed.fresh].map((order) => order.orderId))];
+  if (orderIds.length === 0) return { orders: [], rows: 0 };
+  const increments = rollupIncrements(changed.kept, changed.fresh);
+  const emptied = await applyIncrements(tx, orderIds, changed.fresh, increments);
+  await deleteEmptied(tx, emptied);
+  return { orders: orderIds, rows: Object.values(increments).reduce((sum, rows) => sum + rows.length, 0) };
 }
 
-/** The dashboard's daily and monthly rollups of the written orders' days. */
+/** The dashboard's daily and monthly rollups and kept windows, by increments. */
 export const rollupsOnOrderWritten: OrderWrittenConsumer = { name: 'dashboard rollups', run: refreshRollups };
