@@ -106,9 +106,9 @@ describe('bulkEditWrite', () => {
 });
 
 describe('bulkEditBody', () => {
-  it('refuses an empty save and a bad cell with its path', () => {
+  it('refuses an empty save and a cell of the wrong kind with its path', () => {
     expect(bulkEditBody.safeParse({ rows: [] }).success).toBe(false);
-    const result = bulkEditBody.safeParse({ rows: [{ id: 1 }, { id: 2, stockQuantity: -1 }] });
-    expect(result.error?.issues[0]?.path).toEqual(['rows', 1, 'stockQuantity']);
+    const result = bulkEditBody.safeParse({ rows: [{ id: 1 }, { id: 2, stockStatus: 'Gone' }] });
+    expect(result.error?.issues[0]?.path).toEqual(['rows', 1, 'stockStatus']);
   });
 });

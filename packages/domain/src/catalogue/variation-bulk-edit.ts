@@ -183,10 +183,12 @@ export const bulkEditRow = z.object({
     .datetime({ offset: true, error: 'updatedTimestamp should be the time the row was read (ISO-8601)' })
     .optional()
     .describe("the variation's updatedTimestamp as the grid read it: a row changed since is a 409"),
-  mrp: FIELD_SCHEMAS.mrp.optional(),
-  unitPrice: FIELD_SCHEMAS.unitPrice.optional(),
-  salePrice: FIELD_SCHEMAS.salePrice.optional(),
-  stockQuantity: FIELD_SCHEMAS.stockQuantity.optional(),
+  // Numbers are checked by the service with bulkEditRowErrors, so that one 400 names every
+  // refused cell with its variation's sku, not only the first the body's schema meets.
+  mrp: z.number().nullable().optional(),
+  unitPrice: z.number().optional(),
+  salePrice: z.number().optional(),
+  stockQuantity: z.number().optional(),
   stockStatus: FIELD_SCHEMAS.stockStatus.optional(),
   enabled: FIELD_SCHEMAS.enabled.optional(),
 });
