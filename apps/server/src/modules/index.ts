@@ -17,6 +17,7 @@ import { countriesModule } from './countries/countries.module';
 import { couponsModule } from './coupons/coupons.module';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { faqsModule } from './faqs/faqs.module';
+import { gstRoutes } from './gst/gst.routes';
 import { healthRoutes } from './health/health.routes';
 import { measurementUnitsModule } from './measurement-units/measurement-units.module';
 import { notificationsModule } from './notifications/notifications.routes';
@@ -80,6 +81,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await usersModule(app, ctx);
   await auditRoutes(app, ctx);
   await ordersRoutes(app, ctx);
+  await gstRoutes(app, ctx);
   await orderDocumentsRoutes(app, ctx);
   await transactionsModule(app, ctx);
   await reviewsModule(app, ctx);
