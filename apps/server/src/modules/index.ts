@@ -16,6 +16,7 @@ import { contactsModule } from './contacts/contacts.module';
 import { countriesModule } from './countries/countries.module';
 import { couponsModule } from './coupons/coupons.module';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { eventsRoutes } from './events/events.routes';
 import { faqsModule } from './faqs/faqs.module';
 import { gstRoutes } from './gst/gst.routes';
 import { healthRoutes } from './health/health.routes';
@@ -87,4 +88,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await reviewsModule(app, ctx);
   await dashboardRoutes(app, ctx);
   await notificationsModule(app, ctx);
+  await eventsRoutes(app, ctx);
 }

@@ -1,4 +1,5 @@
 import { rollupsOnOrderWritten } from './dashboard/rollups';
+import { liveOrdersOnOrderWritten } from './events/live-orders-consumer';
 import { customerDevicesOnOrderWritten } from './orders/customer-device';
 import { statusCountsOnOrderWritten } from './orders/orders-counts';
 import type { OrderWrittenConsumer } from './orders/orders-written';
@@ -17,4 +18,6 @@ export const orderWrittenConsumers: readonly OrderWrittenConsumer[] = [
   salesFiguresOnOrderWritten,
   rollupsOnOrderWritten,
   statusCountsOnOrderWritten,
+  // Last: a notification takes no lock, and is sent only when the transaction commits.
+  liveOrdersOnOrderWritten,
 ];

@@ -17,6 +17,8 @@ export type RouteAuth = 'public' | 'signed-in' | { access: Access; action: 'read
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** The token may come as `?access_token=` too: an EventSource cannot send a header (GET /api/events). */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     principal: SessionPrincipal | null;
@@ -38,6 +40,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
+}
+
+/** The request's token: its bearer, or `?access_token=` on a route that takes it there. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const bearer = bearerToken(request);
+  if (bearer || !request.routeOptions.config.tokenInQuery) return bearer;
+  const value = (request.query as Record<string, unknown> | undefined)?.access_token;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**
@@ -107,7 +117,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config.auth;
     if (!auth || auth === 'public') return;
-    const token = bearerToken(request);
+    const token = requestToken(request);
     if (!token) throw unauthorized('Please sign in');
     const principal = await findSession(db, token);
     if (!principal) throw unauthorized('Your session has ended, please sign in again');

@@ -1,0 +1,30 @@
+import { type LiveOrdersEvent, liveOrdersEvent } from '@mandi/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/**
+ * The PostgreSQL channel every instance LISTENs on (one per database): writes NOTIFY it in
+ * their own transaction, so an event is heard only once its write is committed, by every
+ * instance on the database, and never for a write rolled back.
+ */
+export const LIVE_CHANNEL = 'mandi_live';
+
+/** One notification on the channel: a topic and what it says (orders only, for now). */
+export type LiveNotice = { topic: 'orders'; event: LiveOrdersEvent };
+
+/** Sends a notice on the channel within `tx` (delivered at its commit). */
+export async function notifyLive(tx: Executor, notice: LiveNotice): Promise<void> {
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/** A notification's payload read back, or null when it is not one of ours. */
+export function readLiveNotice(payload: string): LiveNotice | null {
+  try {
+    const value = JSON.parse(payload) as { topic?: unknown; event?: unknown };
+    if (value.topic !== 'orders') return null;
+    const event = liveOrdersEvent.safeParse(value.event);
+    return event.success ? { topic: 'orders', event: event.data } : null;
+  } catch {
+    return null;
+  }
+}
