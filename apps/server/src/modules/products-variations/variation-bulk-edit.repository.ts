@@ -1,4 +1,4 @@
-import type { BulkEditValues, Discount } from '@mandi/domain';
+import type { BulkEditValues, Discount, StockStatus } from '@mandi/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products, productsVariations } from '../../db/schema';
@@ -71,5 +71,29 @@ export const bulkEditRepository = {
       .from(sql`${values}`)
       .where(eq(productsVariations.id, sql`x.id`))
       .returning();
+  },
+
+  /** The live variations of these products, as a product's stock status reads them. */
+  liveStockOf(tx: Tx, productIds: number[]) {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return tx
+      .select({
+        productId: productsVariations.productId,
+        enabled: productsVariations.enabled,
+        stockStatus: productsVariations.stockStatus,
+      })
+      .from(productsVariations)
+      .where(and(inArray(productsVariations.productId, productIds), eq(productsVariations.keptAside, false)));
+  },
+
+  /** Products' new stock statuses in one statement. */
+  async setProductStock(tx: Tx, rows: readonly { id: number; stockStatus: StockStatus }[]) {
+    if (rows.length === 0) return;
+    const values = sql`unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(rows.map((r) => r.stockStatus))}::text[]) as x(id, stock_status)`;
+    await tx
+      .update(products)
+      .set({ stockStatus: sql`x.stock_status`, updatedTimestamp: sql`now()` })
+      .from(sql`${values}`)
+      .where(eq(products.id, sql`x.id`));
   },
 };

@@ -7,16 +7,18 @@ import {
   bulkEditChangesOf,
   bulkEditRowErrors,
   bulkEditWrite,
+  productStockStatus,
+  type StockStatus,
 } from '@mandi/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { type AuditEvent, type Author, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors';
 import { presentRow } from '../../lib/list';
+import type { ProductRow } from '../products/products.repository';
 import { productsVariationsBinding } from './products-variations.binding';
 import type { VariationRow } from './products-variations.repository';
 import { type BulkWrite, bulkEditRepository as repository } from './variation-bulk-edit.repository';
-import { syncProductStock } from './variation-set';
 
 type BulkEditAnswer = z.output<typeof bulkEditAnswer>;
 
@@ -68,6 +70,28 @@ const AUDITED = [...BULK_EDIT_FIELDS, 'discountAmount', 'discountPercentage'] as
 const audited = (row: Record<string, unknown>) => Object.fromEntries(AUDITED.map((f) => [f, row[f]]));
 
 /**
+ * The stock status of each touched product after its variations changed (domain
+ * productStockStatus, as the variation form's save keeps it), read and written in one
+ * statement each: a save of 500 rows touches up to 500 products.
+ */
+async function syncProductsStock(tx: Tx, locked: readonly ProductRow[], touched: ReadonlySet<number>) {
+  const products = locked.filter((product) => touched.has(product.id));
+  const live = new Map<number, { enabled: boolean; stockStatus: StockStatus }[]>();
+  for (const row of await repository.liveStockOf(
+    tx,
+    products.map((product) => product.id),
+  )) {
+    live.set(row.productId, [...(live.get(row.productId) ?? []), row]);
+  }
+  const changed = products.flatMap((product) => {
+    const own = { manageStock: product.manageStock, stockQuantity: 0, stockStatus: product.stockStatus };
+    const stockStatus = productStockStatus(live.get(product.id) ?? [], own);
+    return stockStatus === product.stockStatus ? [] : [{ id: product.id, stockStatus }];
+  });
+  await repository.setProductStock(tx, changed);
+}
+
+/**
  * PATCH /products-variations/bulk: the grid's rows in one transaction, all or nothing. The
  * products are locked first (as the variation form's save does), the variations next; any
  * unknown id is a 404, any stale row a 409, any refused cell a 400 listing them all; then
@@ -105,8 +129,7 @@ export async function bulkEditVariations(
       events.push({ resource: 'products-variations', recordId: row.id, action: 'update', before, after });
     }
     const written = await repository.write(tx, writes, author.adminId);
-    const touched = new Set(written.map((row) => row.productId));
-    for (const product of productRows) if (touched.has(product.id)) await syncProductStock(tx, product);
+    await syncProductsStock(tx, productRows, new Set(written.map((row) => row.productId)));
     await recordAudit(tx, author, events);
     return {
       updated: written.length,
