@@ -14,6 +14,7 @@ import { couponRoutes } from './coupons/coupons.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { faqRoutes } from './faqs/faqs.routes';
+import { gstRoutes } from './gst/gst.routes';
 import { measurementUnitRoutes } from './measurement-units/measurement-units.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { orderRoutes } from './orders/orders.routes';
@@ -56,6 +57,7 @@ export const appRoutes: AppRoute[] = [
   ...userRoutes,
   ...auditRoutes,
   ...orderRoutes,
+  ...gstRoutes,
   ...deliveryRoutes,
   ...reviewRoutes,
 ];

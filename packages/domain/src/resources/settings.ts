@@ -104,6 +104,8 @@ export const settingsInput = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     gstNumberField.nullable().optional(),
   ),
+  /** GSTR-1: an inter-state invoice to an unregistered buyer above this is B2C large (rule 59(4)). */
+  b2clThreshold: rupees('B2C large threshold').optional(),
 });
 export type SettingsInput = z.output<typeof settingsInput>;
 
@@ -169,6 +171,7 @@ export const settingsAnswer = z.object({
   legalAddress: z.string().nullable(),
   stateId: int.nullable(),
   gstNumber: z.string().nullable(),
+  b2clThreshold: z.number(),
   product: z.array(z.object({ id: int, name: z.string() })),
   createdTimestamp: timestamp,
   updatedTimestamp: timestamp,

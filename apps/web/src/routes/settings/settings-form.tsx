@@ -138,6 +138,13 @@ const TaxInvoiceSection = () => (
     <SchemaField name="gstNumber" label="GST number">
       <Input placeholder="27AAPFU0939F1ZV" style={{ width: 220 }} />
     </SchemaField>
+    <SchemaField
+      name="b2clThreshold"
+      label="B2C large above"
+      extra="GSTR-1: an invoice to another state for an unregistered buyer above this is reported on its own (B2CL); ₹1,00,000 since August 2024."
+    >
+      <Rupees />
+    </SchemaField>
   </FormSection>
 );
 
