@@ -16,6 +16,7 @@ import { contactsModule } from './contacts/contacts.module';
 import { countriesModule } from './countries/countries.module';
 import { couponsModule } from './coupons/coupons.module';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { deliveryRunsRoutes } from './delivery-runs/delivery-runs.routes';
 import { eventsRoutes } from './events/events.routes';
 import { faqsModule } from './faqs/faqs.module';
 import { gstRoutes } from './gst/gst.routes';
@@ -84,6 +85,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await ordersRoutes(app, ctx);
   await gstRoutes(app, ctx);
   await orderDocumentsRoutes(app, ctx);
+  await deliveryRunsRoutes(app, ctx);
   await transactionsModule(app, ctx);
   await reviewsModule(app, ctx);
   await dashboardRoutes(app, ctx);
