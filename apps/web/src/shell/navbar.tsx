@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
+import { LowStockAlert } from '../routes/products/low-stock/low-stock-alert';
 import type { AppRoute } from '../routes/route-types';
 import { AvatarMenu } from './avatar-menu';
 import { BreadcrumbBar } from './breadcrumb-bar';
@@ -35,6 +36,7 @@ export function Navbar({ routes }: { routes: readonly AppRoute[] }) {
       <Flex align="center" gap={4} className="navbar-right">
         {!isMobile && <HeaderSearch routes={routes} />}
         {!isMobile && <FullscreenToggle />}
+        <LowStockAlert />
         <SizeMenu />
         <LanguageMenu />
         <SettingsDrawer />

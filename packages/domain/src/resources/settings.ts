@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int, timestamp } from '../answers';
 import { gstNumberField } from '../customers/tax-id-fields';
 import { defineResource } from '../resource';
+import { lowStockThreshold } from './products-variations';
 import { id, MONEY_MAX, optionalText, text, updateSchemaOf } from '../validation';
 
 /**
@@ -89,6 +90,8 @@ export const settingsInput = z.object({
     .default([]),
   activateCOD: z.boolean().default(true),
   activatePaymentGateway: z.boolean().default(true),
+  /** Low stock (issue 31 §6): a variation without its own threshold is low at or below this. */
+  lowStockThreshold: lowStockThreshold.optional(),
   /** Products the app features, in order. */
   product: z.array(z.object({ id })).max(50, 'At most 50 featured products').default([]),
   helpFile: optionalText({ max: 2048 }),
@@ -163,6 +166,7 @@ export const settingsAnswer = z.object({
   discountOptions: z.array(z.string()),
   activateCOD: z.boolean(),
   activatePaymentGateway: z.boolean(),
+  lowStockThreshold: int,
   helpFile: z.string().nullable(),
   tnc: z.string().nullable(),
   privacyPolicy: z.string().nullable(),

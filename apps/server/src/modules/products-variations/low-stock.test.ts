@@ -47,10 +47,15 @@ describe('GET /products-variations/low-stock', async () => {
     expect(res.body.data[2]).toMatchObject({ threshold: 10, lowStockThreshold: null });
   });
 
-  it('follows the store threshold in the settings', async () => {
-    await db.update(settings).set({ lowStockThreshold: 11 });
+  it('follows the store threshold set in the settings form', async () => {
+    const settingsId = (await call(token, { method: 'GET', url: '/api/settings' })).body.data[0].id;
+    const setThreshold = (lowStockThreshold: unknown) =>
+      call(token, { method: 'PATCH', url: `/api/settings/${settingsId}`, payload: { lowStockThreshold } });
+    expect((await setThreshold(11)).body.lowStockThreshold).toBe(11);
     expect(skus((await list()).body)).toContain('LOW-STORE-ABOVE');
-    await db.update(settings).set({ lowStockThreshold: 10 });
+    expect((await setThreshold(-1)).status).toBe(400);
+    await setThreshold(10);
+    expect(skus((await list()).body)).not.toContain('LOW-STORE-ABOVE');
   });
 
   it('takes the list grammar on top', async () => {

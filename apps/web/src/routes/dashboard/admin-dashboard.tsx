@@ -2,6 +2,7 @@ import { type AdminSession, formatDate, isSuperadmin } from '@mandi/domain';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { LowStockCard } from '../products/low-stock/low-stock-card';
 import { CashWithRiders } from '../delivery/cash-with-riders';
 import { CashToCollect } from './cash-to-collect';
 import { CountCards } from './count-cards';
@@ -91,6 +92,7 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
         </>
       )}
       <TransactionsWidget enabled canOpenOrders={orders} />
+      {can(session, 'product') && <LowStockCard />}
     </div>
   );
 }

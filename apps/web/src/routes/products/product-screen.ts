@@ -14,6 +14,9 @@ export const productImportPath = '/product/import';
 /** The price update from a sheet (superadmin only). */
 export const priceUpdatePath = '/product/import-update-price';
 
+/** The bulk price and stock grid (editing needs product write). */
+export const bulkEditPath = '/product/bulk-edit';
+
 /** The answers' types come from the declarations (packages/domain): one shape, typed once. */
 export type ProductVariation = z.infer<typeof variationDetail>;
 /** One attribute value a variation stands for. */

@@ -2,9 +2,13 @@ import { ShoppingOutlined } from '@ant-design/icons';
 import { products } from '@mandi/domain';
 import { resourceRoutes } from '../../kit/resource-routes';
 import type { AppRoute } from '../route-types';
-import { priceUpdatePath, productImportPath, productPaths } from './product-screen';
+import { lowStockRoute } from './low-stock/use-low-stock';
+import { bulkEditPath, priceUpdatePath, productImportPath, productPaths } from './product-screen';
 
-/** /product/list, the wizard at /product/add and /product/edit/{id}, the ZIP import and the price update. */
+/**
+ * /product/list, the wizard at /product/add and /product/edit/{id}, the ZIP import, the price
+ * update, the bulk price and stock grid and the low-stock list.
+ */
 export const productRoutes: AppRoute[] = [
   ...resourceRoutes({
     def: products,
@@ -34,4 +38,13 @@ export const productRoutes: AppRoute[] = [
     parent: productPaths.list,
     load: () => import('./price-update-page'),
   },
+  {
+    path: bulkEditPath,
+    title: 'Bulk price and stock',
+    routeKey: 'product',
+    group: 'Catalogue',
+    parent: productPaths.list,
+    load: () => import('./bulk-edit/bulk-edit-page'),
+  },
+  { ...lowStockRoute, parent: productPaths.list },
 ];

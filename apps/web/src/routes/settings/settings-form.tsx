@@ -101,6 +101,18 @@ const PaymentsSection = () => (
   </FormSection>
 );
 
+const StockSection = () => (
+  <FormSection title="Stock">
+    <SchemaField
+      name="lowStockThreshold"
+      label="Low stock at or below"
+      extra="A variation with managed stock and no threshold of its own is low stock at or below this quantity."
+    >
+      <InputNumber min={0} precision={0} style={{ width: 200 }} />
+    </SchemaField>
+  </FormSection>
+);
+
 const DiscountsSection = () => (
   <FormSection title="Discounts">
     <SchemaField name="productDiscountType" label="Product discount type">
@@ -237,6 +249,7 @@ export function SettingsForm({ id }: { id: string }) {
     <ResourceForm<Settings> def={settings} paths={settingsPaths} id={id} schema={settingsInput}>
       <DeliverySection />
       <PaymentsSection />
+      <StockSection />
       <DiscountsSection />
       <TaxInvoiceSection />
       <FeaturedSection />
