@@ -72,7 +72,7 @@ async function createRun(api: APIRequestContext, rider: Rider, orders: PincodeOr
 
 /** The rider's screen: Delivered with the cash typed, or Not delivered with why. */
 async function deliver(page: Page, orderId: number, cash?: number) {
-  await page.getByRole('button', { name: `Delivered order ${orderId}` }).click();
+  await page.getByRole('button', { name: `Delivered order ${orderId}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Delivered: order ${orderId}` });
   const field = dialog.getByLabel('Cash collected');
   if (cash !== undefined) {
@@ -89,7 +89,7 @@ test('a run of 5 orders in 2 pincodes: delivered on the phone, closed ₹10 shor
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const rider = await createRider(api, baseURL!, `Ravi Rider ${Date.now() % 100000}`);
   const orders = await placeOrdersInPincodes(api, [3, 2]);
   expect(new Set(orders.map((order) => order.pincode)).size).toBe(2);
@@ -142,7 +142,7 @@ test('a run of 5 orders in 2 pincodes: delivered on the phone, closed ₹10 shor
     await saveScreenshot(riderPage, 'delivery-my-run');
 
     // Delivered asks the cash, the due to start with; less than the due is a partial payment.
-    await riderPage.getByRole('button', { name: `Delivered order ${short!.id}` }).click();
+    await riderPage.getByRole('button', { name: `Delivered order ${short!.id}`, exact: true }).click();
     const cash = riderPage
       .getByRole('dialog', { name: `Delivered: order ${short!.id}` })
       .getByLabel('Cash collected');

@@ -24,13 +24,13 @@ function Figures({ report }: { report: DeliveryReport }) {
       value: report.stopsPerRun.average === null ? '—' : report.stopsPerRun.average.toFixed(1),
       note: `${report.stopsPerRun.stops} stops on ${report.stopsPerRun.runs} runs`,
     },
-    { title: 'Handed in less expected', value: <Difference value={report.totals.difference} /> },
+    { title: 'Difference on closed runs', value: <Difference value={report.totals.difference} /> },
   ];
   return (
     <Row gutter={[16, 16]} className="delivery-figure-cards">
       {figures.map((figure) => (
         <Col key={figure.title} xs={24} sm={12} xl={6}>
-          <Card size="small">
+          <Card size="small" style={{ height: '100%' }}>
             <Statistic title={figure.title} valueRender={() => figure.value} />
             {figure.note && <span className="delivery-muted">{figure.note}</span>}
           </Card>

@@ -99,7 +99,7 @@ export function PlanDraftView(props: DraftViewProps) {
         <Alert
           type="info"
           showIcon
-          message={`${props.unassigned.length} more orders did not fit (riders × most stops): ${props.unassigned.map((id) => `#${id}`).join(', ')}`}
+          message={`${props.unassigned.length} more ${props.unassigned.length === 1 ? 'order' : 'orders'} did not fit (riders × most stops): ${props.unassigned.map((id) => `#${id}`).join(', ')}`}
         />
       )}
     </Flex>

@@ -64,7 +64,7 @@ function columns(run: DeliveryRunDetail): ColumnsType<DeliveryStopRow> {
         </Space>
       ),
     },
-    { key: 'address', title: 'Address', dataIndex: 'address' },
+    { key: 'address', title: 'Address', dataIndex: 'address', width: 280 },
     { key: 'pincode', title: 'Pincode', dataIndex: 'pincode' },
     { key: 'items', title: 'Items', dataIndex: 'itemsCount', align: 'right' },
     { key: 'due', title: 'Due', align: 'right', render: (_, stop) => formatInr(stop.due) },
@@ -101,7 +101,8 @@ export function RunStops({ run }: { run: DeliveryRunDetail }) {
       pagination={false}
       dataSource={run.stops}
       columns={columns(run)}
-      scroll={{ x: 'max-content' }}
+      // Wide screens fit the table (the address wraps); narrow ones scroll it.
+      scroll={{ x: 1000 }}
       data-testid="run-stops"
     />
   );
