@@ -62,7 +62,12 @@ export function sumMoney(amounts: readonly number[]): number {
  */
 export function runReconciliation(collected: readonly number[], cashHandedIn: number) {
   const cashExpected = sumMoney(collected);
-  return { cashExpected, cashHandedIn, difference: fromPaise(toPaise(cashHandedIn) - toPaise(cashExpected)) };
+  return { cashExpected, cashHandedIn, difference: cashDifference(cashExpected, cashHandedIn) };
+}
+
+/** What the rider handed in less what they should have, to the paisa (negative: short). */
+export function cashDifference(cashExpected: number, cashHandedIn: number): number {
+  return fromPaise(toPaise(cashHandedIn) - toPaise(cashExpected));
 }
 
 /** The order's timeline when it goes out: which run and which rider. */

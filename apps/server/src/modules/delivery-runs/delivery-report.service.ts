@@ -1,4 +1,4 @@
-import { type DeliveryReport, fromPaise, indiaDay, MAX_REPORT_DAYS, sumMoney, toPaise } from '@mandi/domain';
+import { cashDifference, type DeliveryReport, indiaDay, MAX_REPORT_DAYS, sumMoney } from '@mandi/domain';
 import { badRequest } from '../../lib/errors';
 import type { ResourceCall } from '../crud/resource-service';
 import { reportRepository as repo } from './delivery-report.repository';
@@ -38,7 +38,7 @@ export async function deliveryReport(
     cashWithRider: sumMoney([row.cashWithRider]),
     cashExpected: sumMoney([row.cashExpected]),
     cashHandedIn: sumMoney([row.cashHandedIn]),
-    difference: fromPaise(toPaise(row.cashHandedIn) - toPaise(row.cashExpected)),
+    difference: cashDifference(row.cashExpected, row.cashHandedIn),
   }));
   const runs = days.reduce((sum, day) => sum + day.runs, 0);
   const stops = days.reduce((sum, day) => sum + day.stops, 0);

@@ -1,10 +1,10 @@
 import {
   canSeeDeliveryRun,
+  cashDifference,
   type DeliveryRunDetail,
   type DeliveryStopRow,
-  fromPaise,
   orderMoney,
-  toPaise,
+  sumMoney,
 } from '@mandi/domain';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
@@ -67,7 +67,7 @@ export const NO_STOPS = {
 /** cashHandedIn less cashExpected (negative: short), once both are known (the run is closed). */
 export function differenceOf(cashExpected: number | null, cashHandedIn: number | null): number | null {
   if (cashExpected === null || cashHandedIn === null) return null;
-  return fromPaise(toPaise(cashHandedIn) - toPaise(cashExpected));
+  return cashDifference(cashExpected, cashHandedIn);
 }
 
 /** A run's row as the list answers it: its columns, rider, figures and difference. */
@@ -109,13 +109,13 @@ export async function fetchRun(db: Executor, id: number): Promise<DeliveryRunDet
     pendingCount: pending.length,
     deliveredCount: delivered.length,
     notDeliveredCount: count('not_delivered'),
-    cashCollected: fromPaise(delivered.reduce((sum, stop) => sum + toPaise(stop.amountCollected), 0)),
+    cashCollected: sumMoney(delivered.map((stop) => stop.amountCollected)),
   };
   return {
     ...presentRun(found.run, found.riderName, figures),
     riderMobile: found.riderMobile,
     closedByName: found.closedByName,
-    cashToCollect: fromPaise(pending.reduce((sum, stop) => sum + toPaise(stop.due), 0)),
+    cashToCollect: sumMoney(pending.map((stop) => stop.due)),
     stops,
   };
 }
