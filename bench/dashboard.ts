@@ -11,9 +11,10 @@
  * Seed first, e.g. `npx tsx bench/seed-scale.ts --products 10000 --users 100000 --orders 1000000`.
  * The seed's orders have no pincode: the first run gives them address pincodes (--pincodes
  * distinct ones, default 2,000) and rebuilds the rollups (also with --rebuild).
- * Options: --requests (default 40), --warmup (default 5), --pincodes, --rebuild.
+ * Options: --requests (default 40), --warmup (default 5), --pincodes, --rebuild, --only top (the top
+ * products alone, four periods, each answer checked against a recount from the orders).
  */
-import { addDays, indiaDay, SOLD_STATUSES } from '@mandi/domain';
+import { addDays, indiaDay, indiaDayStart, SOLD_STATUSES } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import { refreshRollups } from '../apps/server/src/modules/dashboard/rollups';
 import { rebuildRollups } from '../apps/server/src/modules/dashboard/rollups.repository';
@@ -60,7 +61,8 @@ async function prepare(target: ReturnType<typeof targetFrom>, pincodes: number, 
       const started = performance.now();
       await db.transaction((tx) => rebuildRollups(tx));
       await db.execute(
-        sql`vacuum analyze sales_by_day, sales_by_day_product, sales_by_month_product, sales_by_day_pincode, sales_by_month_pincode`,
+        sql`vacuum analyze sales_by_day, sales_by_day_product, sales_by_month_product, sales_by_day_pincode, sales_by_month_pincode,
+          rollup_order_contributions, rollup_order_product_contributions, sales_window_product`,
       );
       console.log(
         `  rollups rebuilt from the orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -71,11 +73,12 @@ async function prepare(target: ReturnType<typeof targetFrom>, pincodes: number, 
         union all select 'day×product', count(*)::int from sales_by_day_product
         union all select 'month×product', count(*)::int from sales_by_month_product
         union all select 'day×pincode', count(*)::int from sales_by_day_pincode
-        union all select 'month×pincode', count(*)::int from sales_by_month_pincode`),
+        union all select 'month×pincode', count(*)::int from sales_by_month_pincode
+        union all select 'window×product', count(*)::int from sales_window_product`),
     );
     console.log(`  rollup rows: ${sizes.map((row) => `${row.name} ${row.rows}`).join(', ')}`);
 
-    // What a status move's hook adds: refreshRollups for one sold order of today (rolled back).
+    // What a status move's hook adds: refreshRollups for one sold order of today, cancelled (rolled back).
     const [sold] = rowsOf<{ id: number; user_id: number; status: string }>(
       await db.execute(sql`select id, user_id, status from orders
         where status = any(${sql.param([...SOLD_STATUSES])}::text[]) and order_timestamp > now() - interval '6 hours'
@@ -86,13 +89,14 @@ async function prepare(target: ReturnType<typeof targetFrom>, pincodes: number, 
       for (let run = 0; run < 7; run += 1) {
         await db
           .transaction(async (tx) => {
+            await tx.execute(sql`update orders set status = 'Order Cancelled' where id = ${sold.id}`);
             const started = performance.now();
             await refreshRollups(tx, [
               {
                 orderId: sold.id,
                 userId: sold.user_id,
                 fromStatus: 'Order Placed',
-                toStatus: 'Order Delivered',
+                toStatus: 'Order Cancelled',
               },
             ]);
             times.push(performance.now() - started);
@@ -103,7 +107,7 @@ async function prepare(target: ReturnType<typeof targetFrom>, pincodes: number, 
           });
       }
       console.log(
-        `  refreshRollups for one order's day (an order write's share): p50 ${median(times).toFixed(1)} ms`,
+        `  refreshRollups for one order cancelled (an order write's share: its increments): p50 ${median(times).toFixed(1)} ms`,
       );
     }
   } finally {
@@ -112,6 +116,40 @@ async function prepare(target: ReturnType<typeof targetFrom>, pincodes: number, 
 }
 
 class RolledBack extends Error {}
+
+/**
+ * The top products of a range counted again from the orders themselves (not the rollups), as
+ * [product, paise, quantity, orders]: what the call's answer must equal.
+ */
+async function recountTop(
+  target: ReturnType<typeof targetFrom>,
+  range: { from: string; to: string },
+  by: 'revenue' | 'quantity',
+  limit: number,
+): Promise<number[][]> {
+  const database = await openTarget(target, 1);
+  try {
+    const ranked = sql.raw(by === 'revenue' ? 'revenue' : 'quantity');
+    return rowsOf<{ product_id: number; revenue: string; quantity: number; orders: number }>(
+      await database.db.execute(sql`
+        select l.product_id, round(sum(l.sub_total - l.returned_sub_total) * 100)::bigint as revenue,
+          sum(l.quantity - l.returned_quantity)::int as quantity, count(distinct l.order_id)::int as orders
+        from orders o join orders_products l on l.order_id = o.id
+        where o.status = any(${sql.param([...SOLD_STATUSES])}::text[])
+          and o.order_timestamp >= ${indiaDayStart(range.from).toISOString()}::timestamptz
+          and o.order_timestamp < ${indiaDayStart(addDays(range.to, 1)).toISOString()}::timestamptz
+        group by 1 order by ${ranked} desc, 1 limit ${limit}`),
+    ).map((row) => [row.product_id, Number(row.revenue), row.quantity, row.orders]);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The answer's rows as the recount's. */
+const answeredTop = (text: string) =>
+  (
+    JSON.parse(text) as { data: { productId: number; revenue: number; quantity: number; orders: number }[] }
+  ).data.map((row) => [row.productId, Math.round(row.revenue * 100), row.quantity, row.orders]);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -135,10 +173,18 @@ async function main() {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   const today = indiaDay(new Date());
-  const periods = {
+  const periods: Record<string, Record<string, string>> = {
     '30 days': { period: '30d' },
     year: { period: 'custom', from: addDays(today, -364), to: today },
-  } as const;
+  };
+  // --only top: the top products alone, also for this month and a 45-day period crossing months
+  // that ends 20 days ago (no kept window: summed from the rollups), each checked against a
+  // recount from the orders.
+  const onlyTop = options.get('only') === 'top';
+  if (onlyTop) {
+    periods.month = { period: 'month' };
+    periods['45 days'] = { period: 'custom', from: addDays(today, -64), to: addDays(today, -20) };
+  }
   const query = (period: Record<string, string>, extra: Record<string, string> = {}) =>
     new URLSearchParams({ ...period, ...extra }).toString();
 
@@ -184,7 +230,7 @@ async function main() {
         ['GET /api/users/user-count', '/api/users/user-count', undefined],
         ['GET /api/users-cards', '/api/users-cards', undefined],
       ];
-      for (const [name, url, body] of calls) {
+      for (const [name, url, body] of calls.filter(([name]) => !onlyTop || name.includes('top-product'))) {
         const send = async () => {
           const started = performance.now();
           const answer = await fetch(`${app.url}${url}`, {
@@ -203,6 +249,20 @@ async function main() {
           const { ms, text } = await send();
           times.push(ms);
           sample = text;
+        }
+        if (onlyTop) {
+          const answer = JSON.parse(sample) as { range: { from: string; to: string } };
+          const recount = await recountTop(
+            target,
+            answer.range,
+            name.includes('quantity') ? 'quantity' : 'revenue',
+            10,
+          );
+          const equal = JSON.stringify(recount) === JSON.stringify(answeredTop(sample));
+          if (!equal) throw new Error(`${label} ${name}: the answer differs from a recount from the orders`);
+          console.log(
+            `  ${label} ${name}: equal to a recount from the orders (${answer.range.from} … ${answer.range.to})`,
+          );
         }
         const line = `${label.padEnd(8)} ${name.padEnd(48)} p50 ${median(times).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms`;
         lines.push(line);

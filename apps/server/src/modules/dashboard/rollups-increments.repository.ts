@@ -234,14 +234,15 @@ export async function deleteEmptied(tx: Executor, rows: readonly EmptiedRow[]): 
     if (mine.length === 0) continue;
     const periods = sql.param(mine.map((row) => row.period));
     const keys = sql.param(mine.map((row) => row.key));
-    const where =
+    // Joined from the few listed keys, so each is one index probe (an `in (…)` may scan the table).
+    const using =
       table.name === 'sales_window_product'
-        ? sql`(days, product_id) in (select p::int, k::int from unnest(${periods}::text[], ${keys}::text[]) u(p, k))`
+        ? sql`unnest(${periods}::text[], ${keys}::text[]) u(p, k) where t.days = u.p::int and t.product_id = u.k::int`
         : 'key' in table
-          ? sql`(${sql.raw(table.period)}, ${sql.raw(table.key.column)}) in (select p::date, k::${sql.raw(table.key.type)} from unnest(${periods}::text[], ${keys}::text[]) u(p, k))`
-          : sql`${sql.raw(table.period)} in (select p::date from unnest(${periods}::text[]) u(p))`;
+          ? sql`unnest(${periods}::text[], ${keys}::text[]) u(p, k) where t.${sql.raw(table.period)} = u.p::date and t.${sql.raw(table.key.column)} = u.k::${sql.raw(table.key.type)}`
+          : sql`unnest(${periods}::text[]) u(p) where t.${sql.raw(table.period)} = u.p::date`;
     deletes.push(
-      sql`${sql.raw(`d_${deletes.length}`)} as (delete from ${sql.raw(table.name)} where ${where} and orders = 0)`,
+      sql`${sql.raw(`d_${deletes.length}`)} as (delete from ${sql.raw(table.name)} t using ${using} and t.orders = 0)`,
     );
   }
   if (deletes.length === 0) return;

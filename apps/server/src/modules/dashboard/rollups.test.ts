@@ -1,5 +1,5 @@
 import { orderChangeEndpoint, orderPaymentEndpoint, orderReturnEndpoint } from '@mandi/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
 import { typedEndpoint } from '../../../test/typed-client';
@@ -7,31 +7,12 @@ import { orders, ordersProducts } from '../../db/schema';
 import { createCustomerWithAddress, createPricedVariation } from '../orders/orders-placement.factories';
 import { afterOrdersWritten } from '../orders/orders-written';
 import { rebuildRollups } from './rollups.repository';
+import { rollupSnapshot } from './rollups-snapshot';
 
 /**
  * The rollups kept by increments (rollups.ts) equal a rebuild from the orders after every kind
  * of order write: placements, moves, item changes, payments, returns, cancellations, deletions.
  */
-
-/** Every rollup table, the kept contributions and the windows, in a fixed order. */
-export async function rollupSnapshot(db: { execute(query: ReturnType<typeof sql.raw>): Promise<unknown> }) {
-  const tables = [
-    'sales_by_day order by day',
-    'sales_by_day_product order by day, product_id',
-    'sales_by_month_product order by month, product_id',
-    'sales_by_day_pincode order by day, pincode',
-    'sales_by_month_pincode order by month, pincode',
-    'rollup_order_contributions order by order_id',
-    'rollup_order_product_contributions order by order_id, product_id',
-    'sales_windows order by days',
-    'sales_window_product order by days, product_id',
-  ];
-  const result: Record<string, unknown[]> = {};
-  for (const table of tables) {
-    result[table] = ((await db.execute(sql.raw(`select * from ${table}`))) as { rows: unknown[] }).rows;
-  }
-  return result;
-}
 
 describe('the rollups kept by increments', async () => {
   const { call, tokenFor, database } = await createTestApp();
@@ -92,7 +73,7 @@ describe('the rollups kept by increments', async () => {
       { variation: 2, quantity: 1 },
     ]);
     const d = await place([{ variation: 2, quantity: 2 }]);
-    const e = await place([{ variation: 0, quantity: 4 }]);
+    await place([{ variation: 0, quantity: 4 }]); // e
 
     // An item change: a's first line 2 → 1 and a new product in place of its second.
     const changed = await typedEndpoint(call, token, orderChangeEndpoint, {
