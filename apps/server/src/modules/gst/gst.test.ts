@@ -283,7 +283,7 @@ describe('GST returns: GSTR-1, checks and sales register', async () => {
     expect((await get('/api/gst/sales-register?from=2026-13-01&to=2026-12-01')).statusCode).toBe(400);
   });
 
-  it('refuses a bad period, a role without the GST screen, and a store with no GSTIN', async () => {
+  it('refuses a bad period, a role without the GST screen, and a store with no GSTIN; follows the B2CL threshold setting', async () => {
     const bad = await call(token, { method: 'GET', url: '/api/gst/gstr1/summary?period=2026-11' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/MMYYYY/);
@@ -292,6 +292,18 @@ describe('GST returns: GSTR-1, checks and sales register', async () => {
     const gst = await tokenFor({ routes: ['gst'] });
     expect((await call(gst, { method: 'GET', url: `/api/gst/checks?period=${period}` })).status).toBe(200);
     expect((await call(token, { method: 'GET', url: '/api/gst/gstr1?period=Q3-2026-27' })).status).toBe(200);
+    // The threshold is the settings' own: above ₹1,05,000 the large invoice and its note are B2C small.
+    const [row] = await db.select({ id: settings.id }).from(settings);
+    const saved = await call(token, {
+      method: 'PATCH',
+      url: `/api/settings/${row!.id}`,
+      payload: { b2clThreshold: 200000 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.b2clThreshold).toBe(200000);
+    const raised = (await get(`/api/gst/gstr1?period=${period}`)).json();
+    expect([raised.b2cl, raised.cdnur]).toEqual([[], []]);
+    expect(reconcileGstr1(raised).ok).toBe(true);
     await db.update(settings).set({ gstNumber: null });
     const noGstin = await call(token, { method: 'GET', url: `/api/gst/gstr1?period=${period}` });
     expect(noGstin.status).toBe(409);
