@@ -250,3 +250,70 @@ describe('credit notes of returned goods', () => {
     expect(buildRestCreditNote(bare, [all], { serial: 'CN/2627/000004', date: '2026-11-26' })).toBeNull();
   });
 });
+
+describe('credit notes carry the cess back (issue 29)', () => {
+  const party = { name: 'x', address: [], stateName: 'Delhi', stateCode: '07', gstNumber: null };
+  const invoice = buildInvoice({
+    serial: 'INV/2627/000009',
+    date: '2026-11-20',
+    orderId: 9,
+    orderReference: null,
+    orderDate: '2026-11-19',
+    seller: party,
+    buyer: party,
+    shipTo: party,
+    placeOfSupply: { stateName: 'Delhi', stateCode: '07', sameStateAsStore: false },
+    // 3 colas at ₹40 (listed ₹45), 28% + 12% cess: taxable 93.75, IGST 26.25, cess 11.25.
+    lines: [
+      {
+        description: 'Cola',
+        hsnCode: '2202',
+        quantity: 3,
+        unitPrice: 45,
+        amount: 120,
+        taxRate: 28,
+        cessRate: 12,
+      },
+    ],
+    discount: 0,
+    shipping: 49,
+  });
+  const head = (n: number) => ({
+    serial: `CN/2627/00000${n}`,
+    date: '2026-11-24',
+    reason: 'Goods returned: leaking',
+  });
+
+  it('credits each returned unit’s share of the cess, the last units what is left', () => {
+    const first = buildReturnCreditNote(invoice, [], [{ invoiceLine: 0, quantity: 1 }], head(1));
+    expect(first.lines[0]).toMatchObject({
+      amount: 40,
+      discount: 5,
+      taxableValue: 31.25,
+      igst: 8.75,
+      cess: 3.75,
+    });
+    expect(first.totals).toMatchObject({ cess: 3.75, grandTotal: 43.75 });
+    const rest = buildReturnCreditNote(invoice, [first], [{ invoiceLine: 0, quantity: 2 }], head(2));
+    expect(rest.lines[0]).toMatchObject({
+      amount: 80,
+      discount: 10,
+      taxableValue: 62.5,
+      igst: 17.5,
+      cess: 7.5,
+    });
+    expect(rest.totals).toMatchObject({ cess: 7.5, grandTotal: 87.5 });
+  });
+
+  it('credits the whole invoice’s cess on a cancellation, and the rest after returns', () => {
+    expect(buildCreditNote(invoice, 'CN/2627/000001', '2026-11-24').totals).toMatchObject({
+      cess: 11.25,
+      grandTotal: 180.25, // 120.00 + cess 11.25 + delivery 49.00
+    });
+    const returned = buildReturnCreditNote(invoice, [], [{ invoiceLine: 0, quantity: 1 }], head(1));
+    const rest = buildRestCreditNote(invoice, [returned], head(2))!;
+    expect(rest.totals).toMatchObject({ cess: 7.5, shipping: 49, grandTotal: 136.5 });
+    // The notes add up to the invoice, cess included.
+    expect(returned.totals.grandTotal + rest.totals.grandTotal).toBe(invoice.totals.grandTotal);
+  });
+});

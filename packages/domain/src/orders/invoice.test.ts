@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, gstinProblem } from '../customers/tax-ids';
 import { indiaDay } from '../dashboard/periods';
 import { gstinStateProblem, gstStateCodeOf } from './gst-states';
-import { buildInvoice, splitTax } from './invoice';
+import { buildInvoice, issuedInvoice, lineDiscount, splitTax } from './invoice';
 import { financialYearOf, INVOICE_SERIAL_PATTERN, invoiceSerial } from './invoice-serial';
 import { indianNumberInWords, rupeesInWords } from './invoice-words';
 import { lineTax } from './price-order';
@@ -206,5 +206,89 @@ describe('buildInvoice', () => {
       [0, 0, 0, 0],
     ]);
     expect(invoice.totals).toMatchObject({ taxableValue: 195.41, cgst: 0, sgst: 0, igst: 6.59 });
+  });
+});
+
+describe('buildInvoice: list price, line discount and cess (issue 29)', () => {
+  const party = { name: 'x', address: [], stateName: 'Delhi', stateCode: '07', gstNumber: null };
+  const invoice = buildInvoice({
+    serial: 'INV/2627/000009',
+    date: '2026-11-29',
+    orderId: 9,
+    orderReference: 'MND-261129-9',
+    orderDate: '2026-11-29',
+    seller: party,
+    buyer: party,
+    shipTo: party,
+    placeOfSupply: { stateName: 'Delhi', stateCode: '07', sameStateAsStore: false },
+    lines: [
+      // 3 colas listed at ₹45, sold at ₹40, 28% GST + 12% cess; 2 × green chilli ₹22 sold at ₹17.
+      {
+        description: 'Cola',
+        hsnCode: '2202',
+        quantity: 3,
+        unitPrice: 45,
+        amount: 120,
+        taxRate: 28,
+        cessRate: 12,
+      },
+      {
+        description: 'Green Chilli',
+        hsnCode: '0709',
+        quantity: 2,
+        unitPrice: 22,
+        amount: 34,
+        taxRate: 0,
+        cessRate: 0,
+      },
+    ],
+    discount: 0,
+    shipping: 49,
+  });
+
+  it('shows each line’s discount off the list price, taxable value and cess', () => {
+    expect(
+      invoice.lines.map((line) => [line.unitPrice, line.discount, line.taxableValue, line.igst, line.cess]),
+    ).toEqual([
+      [45, 15, 93.75, 26.25, 11.25],
+      [22, 10, 34, 0, 0],
+    ]);
+    expect(lineDiscount({ unitPrice: 22, quantity: 2, amount: 44 })).toBe(0);
+    // A price above the list price is no discount.
+    expect(lineDiscount({ unitPrice: 20, quantity: 2, amount: 44 })).toBe(0);
+  });
+
+  it('adds the cess to the grand total: lines + cess − discount + delivery, to the paisa', () => {
+    expect(invoice.totals).toEqual({
+      taxableValue: 127.75,
+      cgst: 0,
+      sgst: 0,
+      igst: 26.25,
+      cess: 11.25,
+      lines: 154,
+      discount: 0,
+      shipping: 49,
+      grandTotal: 214.25,
+    });
+    expect(invoice.amountInWords).toBe('Rupees Two Hundred Fourteen and Twenty Five Paise Only');
+  });
+
+  it('reads a document issued before cess and discounts as it said: none of either', () => {
+    const { shipTo: _, ...older } = invoice;
+    const stored = JSON.parse(JSON.stringify(older)) as typeof invoice;
+    for (const line of stored.lines as Partial<(typeof stored.lines)[number]>[]) {
+      delete line.unitPrice;
+      delete line.discount;
+      delete line.cessRate;
+      delete line.cess;
+    }
+    delete (stored.totals as Partial<typeof stored.totals>).cess;
+    const read = issuedInvoice(stored);
+    expect(read.shipTo).toBeNull();
+    expect(read.totals.cess).toBe(0);
+    expect(read.lines.map((line) => [line.unitPrice, line.discount, line.cessRate, line.cess])).toEqual([
+      [40, 0, 0, 0],
+      [17, 0, 0, 0],
+    ]);
   });
 });

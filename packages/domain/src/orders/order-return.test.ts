@@ -51,10 +51,12 @@ describe('pricing a return', () => {
           restock: false,
           subTotal: 33.33,
           taxedAmount: 1.59,
+          cessAmount: 0,
         },
       ],
       amount: 33.33,
       taxedAmount: 1.59,
+      cessAmount: 0,
     });
   });
 
@@ -185,5 +187,22 @@ describe('the return on the timeline', () => {
     expect(returnTimelineText([{ name: 'Atta 5 kg', quantity: 1, restock: true }], 'not needed')).toBe(
       'Returned 1 × Atta 5 kg: not needed',
     );
+  });
+});
+
+describe('pricing a return: compensation cess (issue 29)', () => {
+  // 3 colas at ₹40, 28% GST, cess ₹11.25 on the line.
+  const cola = line({ price: 40, quantity: 3, taxRate: 28, cessAmount: 11.25 });
+
+  it('takes back each unit’s share of the cess as part of the return’s worth', () => {
+    const first = priced([cola], [{ productsVariationId: 10, quantity: 1 }]);
+    expect(first.lines[0]).toMatchObject({ subTotal: 40, taxedAmount: 8.75, cessAmount: 3.75 });
+    expect(first).toMatchObject({ amount: 43.75, taxedAmount: 8.75, cessAmount: 3.75 });
+  });
+
+  it('gives the last units what is left of the line’s cess', () => {
+    const after = { ...cola, returnedQuantity: 1, returnedSubTotal: 40, returnedTaxedAmount: 8.75 };
+    const rest = priced([after], [{ productsVariationId: 10, quantity: 2 }]);
+    expect(rest).toMatchObject({ amount: 87.5, taxedAmount: 17.5, cessAmount: 7.5 });
   });
 });

@@ -4,14 +4,16 @@ import { type OrderStatus, type TransactionMethod, transactionMethod } from '../
 import { formatInr } from '../format';
 import { idOf, money, text } from '../validation';
 import { TRANSACTION_METHOD_WORDS, toPaise } from './order-money';
-import { lineTax } from './price-order';
+import { cessShare, lineTax } from './price-order';
 
 /**
  * Goods returned after delivery (issue 26 §4): which of the order's lines came back, how many,
  * whether they go back on the shelf or were damaged, why, and the refund given with them.
  * Each returned unit is worth the price charged on its line (GST inside, taken out by
  * `lineTax` at the line's rate); when a line's last units come back they are worth what is
- * left of the line, so a line's returns add up to the line exactly, to the paisa.
+ * left of the line, so a line's returns add up to the line exactly, to the paisa. A line's
+ * compensation cess (issue 29) comes back with its units, shared by quantity (`cessShare`), and
+ * is part of the return's worth.
  */
 
 /** Returns are taken from a delivered order, paid in full or in part. */
@@ -101,6 +103,8 @@ export interface ReturnableLine {
   taxedAmount: number;
   /** GST percent; 0 when not taxable. */
   taxRate: number;
+  /** The compensation cess charged on the line, on top of subTotal (0 or absent: none). */
+  cessAmount?: number;
   returnedQuantity: number;
   returnedSubTotal: number;
   returnedTaxedAmount: number;
@@ -115,13 +119,17 @@ export interface PricedReturnLine {
   /** What these units were sold for, tax included, and the GST inside it. */
   subTotal: number;
   taxedAmount: number;
+  /** Their share of the line's cess. */
+  cessAmount: number;
 }
 
 export interface PricedReturn {
   lines: PricedReturnLine[];
-  /** The return's worth, tax included: what the customer no longer owes. */
+  /** The return's worth, tax and cess included: what the customer no longer owes. */
   amount: number;
+  /** The GST inside the lines' subTotal. */
   taxedAmount: number;
+  cessAmount: number;
 }
 
 export interface ReturnRefusal {
@@ -136,14 +144,20 @@ export const returnableQuantity = (line: Pick<ReturnableLine, 'quantity' | 'retu
   line.quantity - line.returnedQuantity;
 
 /** The worth of `quantity` units of a line: the rest of the line when they are its last units. */
-function priceUnits(line: ReturnableLine, quantity: number): { subTotal: number; taxedAmount: number } {
+function priceUnits(
+  line: ReturnableLine,
+  quantity: number,
+): { subTotal: number; taxedAmount: number; cessAmount: number } {
   const restPaise = toPaise(line.subTotal) - toPaise(line.returnedSubTotal);
+  const returned = line.returnedQuantity;
+  const cessAmount = cessShare(line.cessAmount ?? 0, line.quantity, returned, returned + quantity);
   if (quantity === returnableQuantity(line)) {
     const taxPaise = toPaise(line.taxedAmount) - toPaise(line.returnedTaxedAmount);
-    return { subTotal: restPaise / 100, taxedAmount: taxPaise / 100 };
+    return { subTotal: restPaise / 100, taxedAmount: taxPaise / 100, cessAmount };
   }
   const amountPaise = Math.min(toPaise(line.price) * quantity, restPaise);
-  return { subTotal: amountPaise / 100, taxedAmount: lineTax(amountPaise / 100, line.taxRate).tax };
+  const taxedAmount = lineTax(amountPaise / 100, line.taxRate).tax;
+  return { subTotal: amountPaise / 100, taxedAmount, cessAmount };
 }
 
 /**
@@ -188,8 +202,9 @@ export function priceReturn(
     priced.reduce((total, line) => total + toPaise(pick(line)), 0) / 100;
   return {
     lines: priced,
-    amount: sum((line) => line.subTotal),
+    amount: sum((line) => line.subTotal + line.cessAmount),
     taxedAmount: sum((line) => line.taxedAmount),
+    cessAmount: sum((line) => line.cessAmount),
   };
 }
 

@@ -14,6 +14,13 @@ export const taxCreate = z.object({
     .min(0, 'Rate should be 0 to 100')
     .max(100, 'Rate should be 0 to 100')
     .multipleOf(0.01, 'Rate can have at most 2 decimals'),
+  /** Compensation cess (issue 29), percent of the taxable value, on top of the GST. */
+  cessRate: z
+    .number({ error: 'Cess rate should be a number' })
+    .min(0, 'Cess rate should be 0 to 400')
+    .max(400, 'Cess rate should be 0 to 400')
+    .multipleOf(0.01, 'Cess rate can have at most 2 decimals')
+    .default(0),
 });
 
 /** A row as the API answers it. */
@@ -23,6 +30,7 @@ export const taxRow = z.object({
   name: z.string(),
   countryId: int,
   rate: z.number(),
+  cessRate: z.number(),
   ...stampsRow,
   ...byRow,
 });
@@ -36,6 +44,7 @@ export const taxes = defineResource({
     id: ID_FIELD,
     name: { type: 'string', label: 'Name', list: 'text', filter: 'contains', sort: true },
     rate: { type: 'number', label: 'Rate', list: 'percent', sort: true },
+    cessRate: { type: 'number', label: 'Cess rate', list: 'percent', sort: true },
     enabled: ENABLED_FIELD,
     countryId: { type: 'integer' },
     ...AUDIT_FIELDS,
@@ -51,6 +60,7 @@ export const taxes = defineResource({
     { header: 'ID', field: 'id' },
     { header: 'Name', field: 'name' },
     { header: 'Rate (%)', field: 'rate' },
+    { header: 'Cess rate (%)', field: 'cessRate' },
     { header: 'Enabled', field: 'enabled' },
     { header: 'Created', field: 'createdTimestamp' },
   ],

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@mandi/domain';
-import { lineTax, round2 } from '@mandi/domain';
+import { lineTax, orderReference, round2 } from '@mandi/domain';
+import { sql } from 'drizzle-orm';
 import { refreshCustomerDevices } from '../../modules/orders/customer-device.repository';
 import { refreshCustomerTotals } from '../../modules/users/customer-totals.repository';
 import type { Tx } from '../client';
@@ -308,14 +309,12 @@ function planOrder(
   random.next();
   const device = phoneOf(customer.id, now.getTime() - moment.getTime());
   const { address } = customer;
-  const reference = `MND${dayOf(moment).replace(/-/g, '').slice(2)}${String(index + 1).padStart(4, '0')}`;
   const jitter = () => (random.next() - 0.5) * 0.02;
   const where = `${address.pincode.name}, ${address.city.name}`;
   return {
     basket: money.basket,
     customer,
     row: {
-      orderReference: reference,
       status,
       orderedBy: customer.fullName,
       comments: commentFor(random, status, isCart),
@@ -347,6 +346,18 @@ function planOrder(
   };
 }
 
+/**
+ * The orders' references as placed orders get theirs (orderReference: the India day and the
+ * id), set once the ids are known, in one statement.
+ */
+async function setOrderReferences(tx: Tx, ids: readonly number[], moments: readonly Date[]) {
+  const references = ids.map((id, index) => orderReference(dayOf(moments[index]!), id));
+  const rows = JSON.stringify(ids.map((id, index) => ({ id, ref: references[index] })));
+  await tx.execute(sql`update ${orders} set order_reference = v.ref
+    from jsonb_to_recordset(${rows}::jsonb) as v(id int, ref text) where ${orders.id} = v.id`);
+  return references;
+}
+
 /** Orders over the last 90 days in every status, carts included, with their lines. */
 export async function seedOrders(
   tx: Tx,
@@ -375,6 +386,11 @@ export async function seedOrders(
     tx,
     orders,
     planned.map((p) => p.row),
+  );
+  const references = await setOrderReferences(
+    tx,
+    orderIds,
+    planned.map((p) => p.row.createdTimestamp),
   );
   await insertAll(
     tx,
@@ -411,7 +427,7 @@ export async function seedOrders(
     paymentInitiatedTimestamp: p.row.paymentInitiatedTimestamp,
     grandTotal: p.row.grandTotal,
     amountReceived: p.row.amountReceived,
-    reference: p.row.orderReference,
+    reference: references[index]!,
     settledTimestamp: p.row.updatedTimestamp,
     comments: p.row.comments,
   }));

@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { seedCatalogueReference } from './demo-catalogue';
 import { seedContent } from './demo-content';
 import { seedCustomers } from './demo-customers';
-import { seedStoreTaxDetails } from './demo-invoices';
+import { seedCompensationCess, seedStoreTaxDetails } from './demo-invoices';
 import { seedLocations } from './demo-locations';
 import { seedBannersAndNotifications, seedCoupons } from './demo-marketing';
 import { seedNotificationDeliveries } from './demo-notification-deliveries';
@@ -55,5 +55,6 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     await seedNotificationDeliveries(tx, now);
     await seedContent(tx, products);
     await seedStoreTaxDetails(tx);
+    await seedCompensationCess(tx);
   });
 }

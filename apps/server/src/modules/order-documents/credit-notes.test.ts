@@ -57,7 +57,7 @@ describe('invoice fonts and credit notes', async () => {
     const { bytes, text } = await pdfOf(`/api/orders/${order.id}/invoice`);
     // Atta: 400 × 262.50 = 1,05,000.00; basmati: 3 × 150.00 = 450.00 (5%: 428.57 + 21.43).
     expect(text).toContain('Grand total ₹1,05,450.00');
-    expect(text).toMatch(/बासमती चावल - 1 kg 1006 3 NOS 428\.57 2\.5% 10\.72 2\.5% 10\.71 450\.00/);
+    expect(text).toMatch(/बासमती चावल - 1 kg 1006 3 NOS 150\.00 0\.00 428\.57 5% 10\.72 10\.71 450\.00/);
     expect(text).toContain('1,00,000.00');
     expect(text).toContain('முருகன் Stores');
     expect(text).not.toContain('Rs.');
@@ -96,10 +96,10 @@ describe('invoice fonts and credit notes', async () => {
     expect(text).toContain(`Against Invoice No: ${serial}`);
     expect(text).toContain('Reason: Order cancelled: supply not made');
     // The invoice's lines and CGST/SGST split, as issued.
-    const line = /Aashirvaad Atta - 5 kg 1101 2 NOS 500\.00 2\.5% 12\.50 2\.5% 12\.50 525\.00/;
+    const line = /Aashirvaad Atta - 5 kg 1101 2 NOS 262\.50 0\.00 500\.00 5% 12\.50 12\.50 525\.00/;
     expect(invoiceText).toMatch(line);
     expect(text).toMatch(line);
-    expect(text).toMatch(/बासमती चावल - 1 kg 1006 1 NOS 142\.86/);
+    expect(text).toMatch(/बासमती चावल - 1 kg 1006 1 NOS 150\.00 0\.00 142\.86/);
     expect(text).toContain('CGST credited ₹16.07');
     expect(text).toContain('Total credited ₹675.00');
     expect(text).toContain('Rupees Six Hundred Seventy Five Only');

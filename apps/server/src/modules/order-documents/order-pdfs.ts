@@ -50,7 +50,7 @@ export function drawCreditNote(doc: Doc, note: CreditNote) {
 
 type GstDocument = Omit<Invoice, 'serial' | 'date'> & { serial: string; date: string };
 
-/** The title, seller and document details side by side, then the buyer. */
+/** The title, seller and document details side by side, then the bill-to and ship-to. */
 function drawGstHeading(doc: Doc, invoice: GstDocument, note: CreditNote | null) {
   const width = contentWidth(doc);
   const half = width / 2 - 6;
@@ -66,7 +66,7 @@ function drawGstHeading(doc: Doc, invoice: GstDocument, note: CreditNote | null)
   }
   doc.moveDown(0.5);
   const top = doc.y;
-  const { seller, buyer, placeOfSupply: supply } = invoice;
+  const { seller, placeOfSupply: supply } = invoice;
   const left = block(doc, MARGIN, top, half, note ? 'Issued by' : 'Sold by', [
     seller.name,
     ...seller.address,
@@ -88,51 +88,80 @@ function drawGstHeading(doc: Doc, invoice: GstDocument, note: CreditNote | null)
     note ? `Reason: ${note.reason}` : '',
   ]);
   doc.y = Math.max(left, right) + 8;
-  const buyerTop = doc.y;
-  doc.y = block(doc, MARGIN, buyerTop, width, note ? 'Recipient (credited)' : 'Bill to / Ship to', [
-    buyer.name,
-    ...buyer.address,
-    stateLine(buyer),
-    buyer.gstNumber ? `GSTIN: ${buyer.gstNumber}` : 'GSTIN: Unregistered',
-  ]);
-  doc.x = MARGIN;
-  doc.y += 8;
+  drawParties(doc, invoice, half);
 }
 
-/** The lines with their taxable value and tax (CGST and SGST in the store's state, IGST elsewhere), and their total. */
+/** Bill to (the buyer as its GSTIN says) and ship to (the delivery address) side by side. */
+function drawParties(doc: Doc, invoice: GstDocument, half: number) {
+  const { buyer, shipTo } = invoice;
+  const top = doc.y;
+  const left = block(doc, MARGIN, top, half, 'Bill to', [
+    buyer.name,
+    ...buyer.address,
+    buyer.gstNumber ? `GSTIN: ${buyer.gstNumber}` : 'GSTIN: Unregistered',
+    stateLine(buyer),
+  ]);
+  const right = block(
+    doc,
+    MARGIN + half + 12,
+    top,
+    half,
+    'Ship to',
+    shipTo ? [shipTo.name, ...shipTo.address, stateLine(shipTo)] : ['Store pickup: collected at the store'],
+  );
+  doc.x = MARGIN;
+  doc.y = Math.max(left, right) + 8;
+}
+
+type Align = 'left' | 'right';
+const column = (header: string, width: number, align: Align = 'right') => ({ header, width, align });
+
+/** The tax columns: one GST rate, then CGST and SGST in the store's state or IGST elsewhere; cess when charged. */
+function taxColumns(sameState: boolean, cess: boolean) {
+  return [
+    column('GST %', 28),
+    ...(sameState ? [column('CGST (₹)', 40), column('SGST (₹)', 40)] : [column('IGST (₹)', 48)]),
+    ...(cess ? [column('Cess %', 28), column('Cess (₹)', 38)] : []),
+  ];
+}
+
+/**
+ * The lines: list price, discount, taxable value, GST (CGST and SGST in the store's state, IGST
+ * elsewhere), cess when any line carries it, and the amount (GST included, cess not), then their
+ * total.
+ */
 function drawGstLines(doc: Doc, invoice: GstDocument, note: CreditNote | null) {
   const sameState = invoice.placeOfSupply.sameStateAsStore;
-  const taxColumns = sameState
-    ? [
-        { header: 'CGST %', width: 34, align: 'right' as const },
-        { header: 'CGST (₹)', width: 46, align: 'right' as const },
-        { header: 'SGST %', width: 34, align: 'right' as const },
-        { header: 'SGST (₹)', width: 46, align: 'right' as const },
-      ]
-    : [
-        { header: 'IGST %', width: 36, align: 'right' as const },
-        { header: 'IGST (₹)', width: 56, align: 'right' as const },
-      ];
+  const cess = invoice.lines.some((line) => line.cess > 0);
   const columns = fitColumns(doc, [
-    { header: '#', width: 18 },
-    { header: 'Description', width: 0, flex: true },
-    { header: 'HSN', width: 42 },
-    { header: 'Qty', width: 28, align: 'right' },
-    { header: 'Unit', width: 26 },
-    { header: 'Taxable value (₹)', width: 58, align: 'right' },
-    ...taxColumns,
-    { header: note ? 'Credited (₹)' : 'Amount (₹)', width: 58, align: 'right' },
+    column('#', 14, 'left'),
+    { ...column('Description', 0, 'left'), flex: true },
+    column('HSN', 34, 'left'),
+    column('Qty', 34),
+    column('Rate (₹)', 44),
+    column('Discount (₹)', 42),
+    column('Taxable value (₹)', 50),
+    ...taxColumns(sameState, cess),
+    column(note ? 'Credited (₹)' : 'Amount (₹)', 52),
   ]);
+  const taxCells = (
+    rate: string,
+    figures: { cgst: number; sgst: number; igst: number; cess: number },
+    cessRate: string,
+  ) => [
+    rate,
+    ...(sameState ? [figure(figures.cgst), figure(figures.sgst)] : [figure(figures.igst)]),
+    ...(cess ? [cessRate, figure(figures.cess)] : []),
+  ];
   const rows = invoice.lines.map((line, i) => [
     String(i + 1),
     pdfText(line.description),
     pdfText(line.hsnCode ?? ''),
-    String(line.quantity),
-    line.unit,
+    `${line.quantity} ${line.unit}`,
+    figure(line.unitPrice),
+    figure(line.discount),
     figure(line.taxableValue),
-    ...(sameState
-      ? [percent(line.cgstRate), figure(line.cgst), percent(line.sgstRate), figure(line.sgst)]
-      : [percent(line.igstRate), figure(line.igst)]),
+    ...taxCells(percent(line.taxRate), line, percent(line.cessRate)),
     figure(line.amount),
   ]);
   const { totals } = invoice;
@@ -142,8 +171,9 @@ function drawGstLines(doc: Doc, invoice: GstDocument, note: CreditNote | null) {
     '',
     String(invoice.lines.reduce((sum, line) => sum + line.quantity, 0)),
     '',
+    figure(invoice.lines.reduce((sum, line) => sum + Math.round(line.discount * 100), 0) / 100),
     figure(totals.taxableValue),
-    ...(sameState ? ['', figure(totals.cgst), '', figure(totals.sgst)] : ['', figure(totals.igst)]),
+    ...taxCells('', totals, ''),
     figure(totals.lines),
   ]);
   drawTable(doc, columns, rows);
@@ -167,6 +197,7 @@ function drawGstSummary(doc: Doc, invoice: GstDocument, note: CreditNote | null)
         ] as [string, string][])
       : ([[`IGST${tax}`, money(totals.igst)]] as [string, string][])),
     ['Items total (GST included)', money(totals.lines)],
+    ...(totals.cess > 0 ? ([[`Compensation cess${tax}`, money(totals.cess)]] as [string, string][]) : []),
     ...(totals.discount > 0 ? ([['Discount', money(-totals.discount)]] as [string, string][]) : []),
     ['Delivery charges', money(totals.shipping)],
   ];
@@ -201,9 +232,11 @@ function drawGstFooter(doc: Doc, invoice: GstDocument, note: CreditNote | null) 
     .text(
       note
         ? `${creditNoteScope(note)} Tax payable on reverse charge: No.`
-        : `Tax payable on reverse charge: No. Prices include GST.${
-            invoice.placeOfSupply.sameStateAsStore ? '' : ' Supply to another state: IGST.'
-          }`,
+        : `Tax payable on reverse charge: No. Prices include GST; discounts are off the list price (Rate).${
+            invoice.totals.cess > 0
+              ? ' Compensation cess is charged on the taxable value, on top of the price.'
+              : ''
+          }${invoice.placeOfSupply.sameStateAsStore ? '' : ' Supply to another state: IGST.'}`,
       { width },
     );
   doc.moveDown(1.5);

@@ -21,6 +21,7 @@ export function placedLines(db: Executor, orderId: number) {
       quantity: ordersProducts.quantity,
       subTotal: ordersProducts.subTotal,
       taxedAmount: ordersProducts.taxedAmount,
+      cessAmount: ordersProducts.cessAmount,
     })
     .from(ordersProducts)
     .where(eq(ordersProducts.orderId, orderId))
@@ -86,7 +87,7 @@ export async function customerOrdersBefore(
 export async function updateLine(
   tx: Tx,
   lineId: number,
-  set: { quantity: number; subTotal: number; taxedAmount: number; updatedBy: number },
+  set: { quantity: number; subTotal: number; taxedAmount: number; cessAmount: number; updatedBy: number },
 ): Promise<void> {
   await tx
     .update(ordersProducts)

@@ -238,16 +238,18 @@ async function writeLines(tx: Tx, orderId: number, change: PricedChange, actorId
       continue;
     }
     kept.add(line.productsVariationId);
-    // A line whose quantity and amounts stay (a GST rate may have moved since) is left alone.
+    // A line whose quantity and amounts stay (a GST or cess rate may have moved since) is left alone.
     if (
       priced.quantity !== line.quantity ||
       priced.subTotal !== line.subTotal ||
-      priced.taxedAmount !== line.taxedAmount
+      priced.taxedAmount !== line.taxedAmount ||
+      priced.cessAmount !== line.cessAmount
     )
       await updateLine(tx, line.id, {
         quantity: priced.quantity,
         subTotal: priced.subTotal,
         taxedAmount: priced.taxedAmount,
+        cessAmount: priced.cessAmount,
         updatedBy: actorId,
       });
   }
@@ -265,6 +267,7 @@ async function writeLines(tx: Tx, orderId: number, change: PricedChange, actorId
         quantity: line.quantity,
         subTotal: line.subTotal,
         taxedAmount: line.taxedAmount,
+        cessAmount: line.cessAmount,
         createdBy: actorId,
         updatedBy: actorId,
       })),

@@ -55,6 +55,7 @@ export const variationColumns = {
   mrp: productsVariations.mrp,
   isTaxable: products.isTaxable,
   taxRate: taxes.rate,
+  cessRate: taxes.cessRate,
   productEnabled: products.enabled,
   variationEnabled: productsVariations.enabled,
   keptAside: productsVariations.keptAside,
@@ -76,6 +77,7 @@ export interface VariationRow {
   mrp: number | null;
   isTaxable: boolean;
   taxRate: number | null;
+  cessRate: number | null;
   productEnabled: boolean;
   variationEnabled: boolean;
   keptAside: boolean;

@@ -4,6 +4,7 @@ import {
   type OrderQuoteAnswer,
   type OrderQuoteRequest,
   type orders as orderDef,
+  orderReference,
   type PlacementProduct,
   type PricingCoupon,
   type PricingLineInput,
@@ -86,6 +87,7 @@ export async function presentVariations(db: Executor, rows: readonly VariationRo
         salePrice: row.salePrice,
         mrp: row.mrp,
         taxRate: row.isTaxable && row.taxRate !== null ? row.taxRate : 0,
+        cessRate: row.isTaxable && row.cessRate !== null ? row.cessRate : 0,
         categoryIds: categoriesOf.get(row.productId) ?? [],
         sellable: row.productEnabled && row.variationEnabled && !row.keptAside,
         manageStock: row.manageStock,
@@ -331,7 +333,7 @@ export async function placeOrder(call: ResourceCall, input: OrderPlacement): Pro
       createdBy: call.actor.id,
       updatedBy: call.actor.id,
     });
-    const reference = `MND-${indiaToday(now).replace(/-/g, '').slice(2)}-${orderId}`;
+    const reference = orderReference(indiaToday(now), orderId);
     await setOrderReference(tx, orderId, reference);
     await insertOrderLines(
       tx,
@@ -344,6 +346,7 @@ export async function placeOrder(call: ResourceCall, input: OrderPlacement): Pro
         quantity: line.quantity,
         subTotal: line.subTotal,
         taxedAmount: line.taxedAmount,
+        cessAmount: line.cessAmount,
         createdBy: call.actor.id,
         updatedBy: call.actor.id,
       })),

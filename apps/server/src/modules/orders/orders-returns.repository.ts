@@ -36,6 +36,7 @@ export function returnableLines(tx: Tx, orderId: number) {
       quantity: ordersProducts.quantity,
       subTotal: ordersProducts.subTotal,
       taxedAmount: ordersProducts.taxedAmount,
+      cessAmount: ordersProducts.cessAmount,
       taxRate:
         sql<number>`case when ${products.isTaxable} then coalesce(${taxes.rate}, 0) else 0 end`.mapWith(
           Number,

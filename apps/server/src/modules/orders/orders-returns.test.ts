@@ -196,8 +196,8 @@ describe('POST /api/orders/{id}/returns', async () => {
     expect(text).toContain(`Credit Note No: ${note.serial}`);
     expect(text).toContain('Reason: Goods returned: spoilt');
     // Intra-state: CGST + SGST at half the rate each.
-    expect(text).toMatch(/Aashirvaad Atta - 5 kg 1101 1 NOS 250\.00 2\.5% 6\.25 2\.5% 6\.25 262\.50/);
-    expect(text).toMatch(/Amul Ghee - 1 l 0405 1 NOS 500\.00 6% 30\.00 6% 30\.00 560\.00/);
+    expect(text).toMatch(/Aashirvaad Atta - 5 kg 1101 1 NOS 262\.50 0\.00 250\.00 5% 6\.25 6\.25 262\.50/);
+    expect(text).toMatch(/Amul Ghee - 1 l 0405 1 NOS 560\.00 0\.00 500\.00 12% 30\.00 30\.00 560\.00/);
     expect(text).toContain('Total credited ₹822.50');
     expect(text).toContain('by the value and tax of the goods returned');
 

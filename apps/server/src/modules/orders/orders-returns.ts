@@ -119,7 +119,8 @@ export function recordReturn(
     });
     await insertReturnLines(
       tx,
-      priced.lines.map(({ name: _, ...line }) => ({ returnId, ...line })),
+      // The lines keep the goods' worth and GST; their cess is in the return's amount.
+      priced.lines.map(({ name: _, cessAmount: __, ...line }) => ({ returnId, ...line })),
     );
     await addReturnedToLines(tx, priced.lines, actorId);
     await restockVariations(tx, restockedQuantities(priced), authorOf(call));

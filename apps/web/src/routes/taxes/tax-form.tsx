@@ -16,6 +16,13 @@ export default function TaxForm() {
       <SchemaField name="rate" label="Rate (%)">
         <InputNumber step={0.01} precision={2} style={{ width: 200 }} placeholder="5.00" />
       </SchemaField>
+      <SchemaField
+        name="cessRate"
+        label="Compensation cess (%)"
+        extra="Charged on the taxable value on top of GST (e.g. 12 for aerated drinks); 0 when none"
+      >
+        <InputNumber step={0.01} precision={2} min={0} max={400} style={{ width: 200 }} placeholder="0.00" />
+      </SchemaField>
       <SchemaField name="enabled">
         <Switch />
       </SchemaField>
