@@ -1,8 +1,9 @@
 import { CloudSyncOutlined } from '@ant-design/icons';
+import { appVersionEndpoint } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { api } from '../api/client';
+import { callEndpoint } from '../api/endpoint';
 import { showNotification } from '../api/notify';
 
 /** The spec's service-worker update check: once an hour. */
@@ -18,7 +19,7 @@ export function UpdateNotifier() {
   const startVersion = useRef<string | null>(null);
   const { data } = useQuery({
     queryKey: ['common', 'app-version'],
-    queryFn: () => api.get<{ version: string }>('/common/app_version'),
+    queryFn: () => callEndpoint(appVersionEndpoint, {}),
     refetchInterval: UPDATE_CHECK_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,

@@ -1,1 +1,2 @@
+export * from './staff-endpoints';
 export * from './staff-rules';

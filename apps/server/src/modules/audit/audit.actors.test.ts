@@ -1,6 +1,8 @@
+import { auditActorsEndpoint } from '@mandi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { typedEndpoint } from '../../../test/typed-client';
 import { adminIdOf } from '../../../test/who';
 import { admins } from '../../db/schema';
 import { recordAudit, SYSTEM } from '../../lib/audit';
@@ -35,7 +37,7 @@ describe('GET /api/audit/actors', async () => {
 
   it('answers a role with the audit screen but not the staff accounts: System and the staff in the entries', async () => {
     expect((await call(auditor, { method: 'GET', url: '/api/admins' })).status).toBe(403);
-    const res = await call(auditor, { method: 'GET', url: '/api/audit/actors' });
+    const res = await typedEndpoint(call, auditor, auditActorsEndpoint, {});
     expect(res.status).toBe(200);
     const [superAdmin] = await db.select().from(admins).where(eq(admins.id, superId));
     expect(res.body.data).toEqual([
@@ -43,7 +45,7 @@ describe('GET /api/audit/actors', async () => {
       { adminId: superId, name: superAdmin!.fullName },
     ]);
     // The auditor made no change: not a choice.
-    expect(res.body.data.map((actor: { adminId: number | null }) => actor.adminId)).not.toContain(auditorId);
+    expect(res.body.data.map((actor) => actor.adminId)).not.toContain(auditorId);
   });
 
   it('names a deleted account by its id, and refuses a role without the audit screen', async () => {
@@ -57,11 +59,11 @@ describe('GET /api/audit/actors', async () => {
         before: { name: 'Gone' },
       },
     );
-    const res = await call(token, { method: 'GET', url: '/api/audit/actors' });
+    const res = await typedEndpoint(call, token, auditActorsEndpoint, {});
     expect(res.body.data).toContainEqual({ adminId: 987_654, name: 'Admin 987654' });
     const other = await tokenFor({ routes: ['tax', 'admin'] });
-    expect((await call(other, { method: 'GET', url: '/api/audit/actors' })).status).toBe(403);
-    expect((await call(null, { method: 'GET', url: '/api/audit/actors' })).status).toBe(401);
+    expect((await typedEndpoint(call, other, auditActorsEndpoint, {})).status).toBe(403);
+    expect((await typedEndpoint(call, null, auditActorsEndpoint, {})).status).toBe(401);
   });
 
   it('filters the entries the system made with adminId||$isnull', async () => {

@@ -1,8 +1,8 @@
-import { audit as auditDef, listAnswerOf, listRowOf } from '@mandi/domain';
+import { auditActorsEndpoint, audit as auditDef, listAnswerOf, listRowOf } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
@@ -35,31 +35,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
     (request) => auditService.list(ctx.db, request.query as RawQuery),
   );
 
-  r.get(
-    '/api/audit/actors',
-    {
-      config: read,
-      schema: {
-        tags,
-        description:
-          'Choices of the staff filter: the system (adminId null: filter `adminId||$isnull`) and every staff member who appears in the entries, by name',
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                adminId: z.number().int().nullable().describe('null for the system (jobs)'),
-                name: z
-                  .string()
-                  .describe("'System', the staff member's name, or 'Admin <id>' for a deleted account"),
-              }),
-            ),
-          }),
-          ...refusals,
-        },
-      },
-    },
-    () => auditService.actors(ctx.db),
-  );
+  endpointRoute(app, ctx, auditActorsEndpoint, () => auditService.actors(ctx.db));
 
   r.get(
     '/api/audit/export',

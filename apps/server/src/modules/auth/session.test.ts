@@ -1,7 +1,8 @@
-import { ROUTE_TREE } from '@mandi/domain';
+import { ROUTE_TREE, routeTreeEndpoint } from '@mandi/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { typedEndpoint } from '../../../test/typed-client';
 import { adminSessions, admins, adminsLogins, adminsRoles } from '../../db/schema';
 import { createAdmin, createSession, login } from './auth.factories';
 
@@ -89,10 +90,10 @@ describe('sessions: me, logout, routes', async () => {
 
   it('GET /api/routes answers the route tree to anyone signed in', async () => {
     const { token } = await signIn({ role: { routes: [] } });
-    const res = await call(token, { method: 'GET', url: '/api/routes' });
+    const res = await typedEndpoint(call, token, routeTreeEndpoint, {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual(JSON.parse(JSON.stringify(ROUTE_TREE)));
-    expect((await call(null, { method: 'GET', url: '/api/routes' })).status).toBe(401);
+    expect((await typedEndpoint(call, null, routeTreeEndpoint, {})).status).toBe(401);
   });
 
   it('documents the sign-in calls in the OpenAPI document', async () => {

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { appVersionEndpoint } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { webDistFolder } from '../../app-paths';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { multipartBody, uploadAnswer } from '../../lib/openapi';
 import { receiveUpload } from './receive-upload';
 import { acceptedExtensions } from './upload-rules';
@@ -29,19 +31,7 @@ export async function commonRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const version = appVersion();
 
-  r.get(
-    '/api/common/app_version',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['Common'],
-        response: { 200: z.object({ version: z.string().describe('changes with each deployed build') }) },
-      },
-    },
-    async () => ({
-      version,
-    }),
-  );
+  endpointRoute(app, ctx, appVersionEndpoint, () => ({ version }));
 
   r.post(
     '/api/common/upload',

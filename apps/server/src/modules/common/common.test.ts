@@ -1,5 +1,7 @@
+import { appVersionEndpoint } from '@mandi/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { typedEndpoint } from '../../../test/typed-client';
 
 // Smallest valid files of each kind: the server checks content, not only the name.
 const PNG = Buffer.from(
@@ -21,7 +23,7 @@ describe('common endpoints', async () => {
   const token = await tokenFor({ routes: ['brand'] });
 
   it('answers the app version without a token', async () => {
-    const res = await call(null, { method: 'GET', url: '/api/common/app_version' });
+    const res = await typedEndpoint(call, null, appVersionEndpoint, {});
     expect(res.status).toBe(200);
     expect(typeof res.body.version).toBe('string');
   });

@@ -1,12 +1,13 @@
+import { routeTreeEndpoint } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import type { RouteTreeNode } from './built-screens';
 
 /** GET /routes: the screens a role may be given, grouped as the sidebar groups them. */
 export function useRouteTree() {
   return useQuery({
     queryKey: ['routes'],
-    queryFn: () => api.get<RouteTreeNode[]>('/routes'),
+    queryFn: (): Promise<readonly RouteTreeNode[]> => callEndpoint(routeTreeEndpoint, {}),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

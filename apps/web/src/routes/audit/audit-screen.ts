@@ -1,7 +1,8 @@
-import { AUDIT_ACTIONS, AUDITED_RESOURCES, audit } from '@mandi/domain';
+import { AUDIT_ACTIONS, AUDITED_RESOURCES, audit, auditActorsEndpoint } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api, type Query } from '../../api/client';
+import type { Query } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { ACTION_WORDS, resourceWords } from '../../kit/form/history-format';
 import type { FilterDef } from '../../kit/list/list-types';
 import { resourceKeys } from '../../kit/resource-hooks';
@@ -33,7 +34,7 @@ interface Actor {
 function useStaffOptions() {
   const actors = useQuery({
     queryKey: [...resourceKeys.lists(audit), 'actors'],
-    queryFn: () => api.get<{ data: Actor[] }>(`/${audit.name}/actors`),
+    queryFn: (): Promise<{ data: Actor[] }> => callEndpoint(auditActorsEndpoint, {}),
     retry: false,
   });
   const options = useMemo(
