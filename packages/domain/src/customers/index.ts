@@ -1,2 +1,3 @@
+export * from './customer-endpoints';
 export * from './tax-id-fields';
 export * from './tax-ids';

@@ -1,2 +1,3 @@
 export * from './notification-audience';
+export * from './notification-endpoints';
 export * from './notification-form';

@@ -1,6 +1,8 @@
+import { type EndpointInput, eligibleUserCountEndpoint } from '@mandi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { typedEndpoint } from '../../../test/typed-client';
 import { pushOutbox, users } from '../../db/schema';
 import { outboxSender } from '../../lib/push';
 import { notificationWorker } from './notification-worker';
@@ -45,14 +47,10 @@ beforeAll(async () => {
   }
 });
 
-const reach = async (body: object) => {
-  const answer = await t.call(token, {
-    method: 'POST',
-    url: '/api/users/eligible-user-count',
-    payload: body,
-  });
+const reach = async (body: EndpointInput<typeof eligibleUserCountEndpoint>['body']) => {
+  const answer = await typedEndpoint(t.call, token, eligibleUserCountEndpoint, { body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.count as number;
+  return answer.body.count;
 };
 
 describe('eligible user count by phone', () => {

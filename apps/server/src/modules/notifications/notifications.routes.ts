@@ -1,19 +1,17 @@
 import {
-  eligibleUserCountAnswer,
-  eligibleUserCountBody,
+  eligibleUserCountEndpoint,
   listAnswerOf,
   listRowOf,
   notifications as notificationDef,
   notificationFetchBody,
-  notificationRetryBody,
-  notificationRow,
-  withAuthors,
+  notificationRetryEndpoint,
 } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { refusals } from '../../lib/errors';
-import { crudRoutes, idParams } from '../crud/crud.routes';
+import { crudRoutes } from '../crud/crud.routes';
 import { resourceCallOf } from '../crud/resource-call';
 import { notificationsService as service } from './notifications.service';
 
@@ -25,7 +23,6 @@ import { notificationsService as service } from './notifications.service';
 export async function notificationsModule(app: FastifyInstance, ctx: AppContext) {
   const access = notificationDef.access;
   const read = { auth: { access, action: 'read' as const } };
-  const write = { auth: { access, action: 'write' as const } };
   const tags = [notificationDef.label];
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -44,39 +41,15 @@ export async function notificationsModule(app: FastifyInstance, ctx: AppContext)
     (request) => service.fetch(resourceCallOf(ctx, request), request.body),
   );
 
-  r.post(
-    '/api/notifications/:id/retry',
-    {
-      config: write,
-      schema: {
-        tags,
-        description:
-          'Sends the notification again to its failed tokens (not the unregistered ones); with `includeUnknown`, also to the unknown ones, whose send a crash cut off: those customers may get it twice.',
-        params: idParams,
-        body: notificationRetryBody,
-        response: { 200: withAuthors(notificationRow), ...refusals },
-      },
-    },
-    async (request) =>
-      (await service.retryFailed(resourceCallOf(ctx, request), request.params.id, request.body)) as never,
+  endpointRoute(
+    app,
+    ctx,
+    notificationRetryEndpoint,
+    async ({ params, body, call }) => (await service.retryFailed(call(), params.id, body)) as never,
   );
-
-  r.post(
-    '/api/users/eligible-user-count',
-    {
-      config: read,
-      schema: {
-        tags,
-        description:
-          'Customers with a push id in the most precise place given (pincode, city, state, country), on the platform given and on the app version given or older (by their newest order with device data).',
-        body: eligibleUserCountBody,
-        response: { 200: eligibleUserCountAnswer, ...refusals },
-      },
-    },
-    async (request) => ({
-      count: await service.eligibleUserCount(resourceCallOf(ctx, request), request.body),
-    }),
-  );
+  endpointRoute(app, ctx, eligibleUserCountEndpoint, async ({ body, call }) => ({
+    count: await service.eligibleUserCount(call(), body),
+  }));
 
   await crudRoutes(app, ctx, service);
 }

@@ -1,16 +1,9 @@
-import {
-  type Access,
-  int,
-  totalPurchaseAnswer,
-  totalPurchaseBody,
-  userDetail,
-  userManage,
-  users,
-} from '@mandi/domain';
+import { int, totalPurchaseEndpoint, userDetail, userManage, users } from '@mandi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
@@ -20,8 +13,6 @@ import { crudRoutes } from '../crud/crud.routes';
 import { resourceCallOf } from '../crud/resource-call';
 import { usersService } from './users.service';
 
-/** A customer's purchases are read by the customer screens and the order screens. */
-const PURCHASE_ACCESS: Access = { read: ['user', 'order'], write: ['user'] };
 const tags = [users.label];
 
 /**
@@ -85,18 +76,7 @@ export async function usersModule(app: FastifyInstance, ctx: AppContext) {
       }),
   );
 
-  r.post(
-    '/api/orders/total-purchase',
-    {
-      config: { auth: { access: PURCHASE_ACCESS, action: 'read' as const } },
-      schema: {
-        tags,
-        description:
-          'What a customer bought between two India days (both included): orders placed, out for delivery, delivered or partly paid.',
-        body: totalPurchaseBody,
-        response: { 200: totalPurchaseAnswer, ...refusals },
-      },
-    },
-    (request) => usersService.totalPurchase(callOf(request), request.body),
+  endpointRoute(app, ctx, totalPurchaseEndpoint, ({ body, call }) =>
+    usersService.totalPurchase(call(), body),
   );
 }

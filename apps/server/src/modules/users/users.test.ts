@@ -1,7 +1,9 @@
+import { totalPurchaseEndpoint } from '@mandi/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { typedEndpoint } from '../../../test/typed-client';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { refreshCustomerTotals } from './customer-totals.repository';
@@ -292,7 +294,9 @@ describe('/api/users', async () => {
     it('answers the purchases of a period in India days', async () => {
       const purchase = (payload: Record<string, unknown>) =>
         call(token, { method: 'POST', url: '/api/orders/total-purchase', payload });
-      const all = await purchase({ userId: buyer, startDate: '2026-03-01', endDate: '2026-03-31' });
+      const all = await typedEndpoint(call, token, totalPurchaseEndpoint, {
+        body: { userId: buyer, startDate: '2026-03-01', endDate: '2026-03-31' },
+      });
       expect(all.body).toMatchObject({ totalPurchase: 1850.5, orders: 4 });
       // 23:30 IST on the 3rd is the 3rd; 00:15 IST on the 4th is the 4th (18:45 UTC on the 3rd).
       const third = await purchase({ userId: buyer, startDate: '2026-03-03', endDate: '2026-03-03' });

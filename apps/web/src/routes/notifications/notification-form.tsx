@@ -24,6 +24,7 @@ import { ResourceForm } from '../../kit/form/resource-form';
 import { ResourceSelect } from '../../kit/form/resource-select';
 import { SchemaField } from '../../kit/form/schema-field';
 import { resourceKeys } from '../../kit/resource-hooks';
+import { apiPaths } from '../../kit/resource-paths';
 import { NotificationSchedule } from './notification-schedule';
 import { type Notification, notificationPaths } from './notification-screen';
 import { NotificationReport, SentNotification } from './notification-sent';
@@ -192,8 +193,8 @@ export function useNotification(id: string) {
     queryKey: [...resourceKeys.detail(notifications, id), 'joined'],
     queryFn: async () => {
       const [row, named] = await Promise.all([
-        api.get<Notification>(`/notifications/${encodeURIComponent(id)}`),
-        api.get<ListPage<Notification>>('/notifications', {
+        api.get<Notification>(apiPaths(notifications).one(id)),
+        api.get<ListPage<Notification>>(apiPaths(notifications).list, {
           filter: [`id||$eq||${id}`],
           join: NOTIFICATION_JOIN,
           limit: 1,

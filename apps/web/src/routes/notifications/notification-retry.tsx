@@ -1,9 +1,9 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { type NotificationDeliveryReport, notifications } from '@mandi/domain';
+import { type NotificationDeliveryReport, notificationRetryEndpoint, notifications } from '@mandi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { notify } from '../../api/notify';
 import { resourceKeys } from '../../kit/resource-hooks';
 
@@ -19,7 +19,7 @@ export function useRetryFailed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, includeUnknown }: { id: number; includeUnknown: boolean }) =>
-      api.post<Report>(`/notifications/${id}/retry`, { includeUnknown }),
+      callEndpoint(notificationRetryEndpoint, { params: { id }, body: { includeUnknown } }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(notifications) }),
   });
 }

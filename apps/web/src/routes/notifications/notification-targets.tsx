@@ -1,6 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import {
   afterSendToAllChoice,
+  eligibleUserCountEndpoint,
   NOTIFICATION_COUNTRY_ID,
   normalisePlatform,
   parseAppVersion,
@@ -9,7 +10,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Flex, Form, Select, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { errorMessage } from '../../api/notify';
 import { SchemaField } from '../../kit/form/schema-field';
 import { useCityOptions, usePincodeOptions, useStateOptions } from './use-places';
@@ -63,7 +64,7 @@ export function useEligibleCount(target: Target) {
   return useQuery({
     queryKey: ['notifications', 'eligible-user-count', settled],
     queryFn: async () => {
-      const answer = await api.post<{ count: number }>('/users/eligible-user-count', settled);
+      const answer = await callEndpoint(eligibleUserCountEndpoint, { body: settled });
       return answer.count;
     },
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
-import { NOTIFICATION_COUNTRY_ID } from '@mandi/domain';
+import { cities, countries, NOTIFICATION_COUNTRY_ID, pincodes, states } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, type ListPage } from '../../api/client';
+import { apiPaths } from '../../kit/resource-paths';
 
 /** Enough for every state of India, or the cities of one state. */
 const ALL = 500;
@@ -36,7 +37,7 @@ function usePlaceQuery<T>(key: readonly unknown[], enabled: boolean, load: () =>
 /** The countries (for the list's filter). */
 export function useCountryOptions() {
   const query = usePlaceQuery(['countries'], true, () =>
-    api.get<ListPage<Named>>('/countries', { sort: 'name,ASC', fields: 'id,name', limit: ALL }),
+    api.get<ListPage<Named>>(apiPaths(countries).list, { sort: 'name,ASC', fields: 'id,name', limit: ALL }),
   );
   return { options: named(query.data?.data), loading: query.isFetching };
 }
@@ -44,7 +45,7 @@ export function useCountryOptions() {
 /** The states of a country (notifications are sent in country 1, spec 02 §9), by name. */
 export function useStateOptions(countryId: number | undefined = NOTIFICATION_COUNTRY_ID) {
   const query = usePlaceQuery(['states', countryId ?? 'all'], true, () =>
-    api.get<ListPage<Named>>('/states', {
+    api.get<ListPage<Named>>(apiPaths(states).list, {
       filter: countryId ? [`countryId||$eq||${countryId}`] : [],
       sort: 'name,ASC',
       fields: 'id,name',
@@ -57,7 +58,7 @@ export function useStateOptions(countryId: number | undefined = NOTIFICATION_COU
 /** The cities of a state, or of every state when none is chosen and `all` is asked. */
 export function useCityOptions(stateId: number | undefined, all = false) {
   const query = usePlaceQuery(['cities', stateId ?? 'all'], stateId !== undefined || all, () =>
-    api.get<ListPage<Named>>('/cities', {
+    api.get<ListPage<Named>>(apiPaths(cities).list, {
       filter: stateId ? [`stateId||$eq||${stateId}`] : [],
       sort: 'name,ASC',
       fields: 'id,name',
@@ -70,7 +71,7 @@ export function useCityOptions(stateId: number | undefined, all = false) {
 /** The pincodes of a city, "560034 · Koramangala". */
 export function usePincodeOptions(cityId: number | undefined) {
   const query = usePlaceQuery(['pincodes', cityId ?? 'none'], cityId !== undefined, () =>
-    api.get<ListPage<PincodeRow>>('/pincodes', {
+    api.get<ListPage<PincodeRow>>(apiPaths(pincodes).list, {
       filter: [`cityId||$eq||${cityId}`],
       sort: 'pincode,ASC',
       fields: 'id,pincode,pincodeName',

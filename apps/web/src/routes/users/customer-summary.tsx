@@ -1,10 +1,16 @@
-import { formatDateTime, formatInr, type totalPurchaseAnswer, users } from '@mandi/domain';
+import {
+  formatDateTime,
+  formatInr,
+  type totalPurchaseAnswer,
+  totalPurchaseEndpoint,
+  users,
+} from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { DAY_FORMAT } from '../../kit/form/day-range';
 import { useResourceOne } from '../../kit/resource-hooks';
 import type { User } from './user-screen';
@@ -31,7 +37,8 @@ function TotalPurchase({ userId }: { userId: number }) {
   const [startDate, endDate] = [range[0].format(DAY), range[1].format(DAY)];
   const purchase = useQuery({
     queryKey: ['orders', 'total-purchase', userId, startDate, endDate],
-    queryFn: () => api.post<Purchase>('/orders/total-purchase', { userId, startDate, endDate }),
+    queryFn: (): Promise<Purchase> =>
+      callEndpoint(totalPurchaseEndpoint, { body: { userId, startDate, endDate } }),
   });
   return (
     <Flex vertical gap={8}>
