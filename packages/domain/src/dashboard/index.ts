@@ -1,2 +1,3 @@
 export * from './answers';
+export * from './dashboard-endpoints';
 export * from './periods';

@@ -10,10 +10,12 @@ import {
   percentChange,
   resolvePeriod,
   SOLD_STATUSES,
+  usersCardsEndpoint,
 } from '@mandi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
+import { typedEndpoint } from '../../../test/typed-client';
 import { adminsRoles, cities, orders, ordersProducts, pincodes, states, users } from '../../db/schema';
 import { recountOrderStatuses } from '../orders/orders-counts.repository';
 import { createCustomerWithAddress, createPricedVariation } from '../orders/orders-placement.factories';
@@ -409,7 +411,7 @@ describe('dashboard', async () => {
       ordered: everyone.filter((user) => user.hasPlacedOrder).length,
     });
 
-    const cards = await get('/api/users-cards');
+    const cards = await typedEndpoint(call, token, usersCardsEndpoint, {});
     const [row] = (
       (await db.execute(sql`select
         (select count(*)::int from users where enabled) as customers,
@@ -423,7 +425,7 @@ describe('dashboard', async () => {
     expect(cards.body.orders).toBe((await facts()).length);
     // Each figure only for a screen the role has.
     const reviewer = await tokenFor({ routes: ['dashboard', 'review'] });
-    expect((await get('/api/users-cards', reviewer)).body).toEqual({
+    expect((await typedEndpoint(call, reviewer, usersCardsEndpoint, {})).body).toEqual({
       customers: null,
       products: null,
       orders: null,

@@ -1,15 +1,17 @@
-import type { OrderStatus } from '@mandi/domain';
+import {
+  type OrderStatus,
+  revenueByDateEndpoint,
+  revenueEndpoint,
+  topPincodesEndpoint,
+  topProductsEndpoint,
+  transactions,
+  usersCardsEndpoint,
+} from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, type ListPage } from '../../api/client';
-import type {
-  Bucket,
-  Period,
-  RevenueAnswer,
-  RevenueByDateAnswer,
-  TopPincodesAnswer,
-  TopProductsAnswer,
-  UsersCardsAnswer,
-} from './dashboard-types';
+import { callEndpoint } from '../../api/endpoint';
+import { apiPaths } from '../../kit/resource-paths';
+import type { Bucket, Period } from './dashboard-types';
 import { periodQuery, type TopBy } from './dashboard-url';
 
 /**
@@ -40,7 +42,7 @@ export const dashboardKeys = {
 export function useUsersCards() {
   return useQuery({
     queryKey: dashboardKeys.cards(),
-    queryFn: () => api.get<UsersCardsAnswer>('/users-cards'),
+    queryFn: () => callEndpoint(usersCardsEndpoint, {}),
     ...live,
   });
 }
@@ -48,7 +50,7 @@ export function useUsersCards() {
 export function useRevenue(period: Period, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.revenue(period),
-    queryFn: () => api.post<RevenueAnswer>('/orders/revenue', periodQuery(period)),
+    queryFn: () => callEndpoint(revenueEndpoint, { body: periodQuery(period) }),
     enabled,
     ...live,
   });
@@ -57,8 +59,7 @@ export function useRevenue(period: Period, enabled: boolean) {
 export function useRevenueByDate(period: Period, bucket: Bucket, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.byDate(period, bucket),
-    queryFn: () =>
-      api.post<RevenueByDateAnswer>('/orders/revenue-by-date', { ...periodQuery(period), bucket }),
+    queryFn: () => callEndpoint(revenueByDateEndpoint, { body: { ...periodQuery(period), bucket } }),
     enabled,
     // The chart keeps the last period on screen while the next one loads.
     placeholderData: (previous) => previous,
@@ -72,11 +73,7 @@ export function useTopProducts(period: Period, by: TopBy, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.topProducts(period, by),
     queryFn: () =>
-      api.get<TopProductsAnswer>('/orders-products/top-product', {
-        ...periodQuery(period),
-        by,
-        limit: TOP_LIMIT,
-      }),
+      callEndpoint(topProductsEndpoint, { query: { ...periodQuery(period), by, limit: TOP_LIMIT } }),
     enabled,
     placeholderData: (previous) => previous,
     ...live,
@@ -86,8 +83,7 @@ export function useTopProducts(period: Period, by: TopBy, enabled: boolean) {
 export function useTopPincodes(period: Period, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.topPincodes(period),
-    queryFn: () =>
-      api.get<TopPincodesAnswer>('/orders/top-pincode/sale', { ...periodQuery(period), limit: TOP_LIMIT }),
+    queryFn: () => callEndpoint(topPincodesEndpoint, { query: { ...periodQuery(period), limit: TOP_LIMIT } }),
     enabled,
     placeholderData: (previous) => previous,
     ...live,
@@ -111,7 +107,7 @@ export function useLatestTransactions(enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.transactions(),
     queryFn: () =>
-      api.get<ListPage<TransactionRow>>('/transactions', {
+      api.get<ListPage<TransactionRow>>(apiPaths(transactions).list, {
         filter: 'status||$in||success,pending',
         // Newest first by when the gateway reported them (ids follow the orders in imported data).
         sort: ['createdTimestamp,DESC', 'id,DESC'],

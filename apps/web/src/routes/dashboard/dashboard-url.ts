@@ -1,3 +1,4 @@
+import type { PeriodInput } from '@mandi/domain';
 import type { Bucket, Period, PeriodName } from './dashboard-types';
 
 /**
@@ -69,7 +70,7 @@ export function writeView(view: DashboardView): URLSearchParams {
 }
 
 /** The period as a query string or body: { period } or { period: 'custom', from, to }. */
-export function periodQuery(period: Period): Record<string, string> {
+export function periodQuery(period: Period): PeriodInput {
   return period.period === 'custom' && period.from && period.to
     ? { period: 'custom', from: period.from, to: period.to }
     : { period: period.period };
