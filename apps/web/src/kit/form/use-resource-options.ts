@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { api, type ListPage } from '../../api/client';
 import { errorMessage } from '../../api/notify';
 import { resourceKeys } from '../resource-hooks';
+import { apiPaths } from '../resource-paths';
 
 interface Option {
   id: number;
@@ -33,7 +34,7 @@ export function useResourceOptions(
   const found = useQuery({
     queryKey: [...resourceKeys.lists(def), 'options', search, limit],
     queryFn: () =>
-      api.get<ListPage<Option>>(`/${def.name}`, {
+      api.get<ListPage<Option>>(apiPaths(def).list, {
         fields,
         limit,
         sort: `${field},ASC`,
@@ -45,7 +46,7 @@ export function useResourceOptions(
   const chosen = useQuery({
     queryKey: [...resourceKeys.lists(def), 'options-chosen', chosenKey],
     queryFn: () =>
-      api.get<ListPage<Option>>(`/${def.name}`, {
+      api.get<ListPage<Option>>(apiPaths(def).list, {
         fields,
         limit: chosenIds.length,
         filter: [`id||$in||${chosenKey}`],

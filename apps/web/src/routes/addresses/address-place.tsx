@@ -1,10 +1,11 @@
-import { pincodeProblem } from '@mandi/domain';
+import { cities as cityDef, pincodeProblem, pincodes as pincodeDef, states as stateDef } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { api, type ListPage } from '../../api/client';
 import { errorMessage } from '../../api/notify';
 import { SchemaField } from '../../kit/form/schema-field';
+import { apiPaths } from '../../kit/resource-paths';
 
 interface Place {
   id: number;
@@ -39,7 +40,7 @@ const searchable = {
 /** The places to choose from: India's states, the chosen state's cities, the chosen city's pincodes. */
 function usePlaceOptions(stateId: number | null | undefined, cityId: number | null | undefined) {
   const states = useOptions('states', true, () =>
-    api.get<ListPage<Place>>('/states', {
+    api.get<ListPage<Place>>(apiPaths(stateDef).list, {
       filter: ['countryId||$eq||1'],
       sort: 'name,ASC',
       fields: 'id,name',
@@ -47,7 +48,7 @@ function usePlaceOptions(stateId: number | null | undefined, cityId: number | nu
     }),
   );
   const cities = useOptions(`cities-${stateId}`, typeof stateId === 'number', () =>
-    api.get<ListPage<Place>>('/cities', {
+    api.get<ListPage<Place>>(apiPaths(cityDef).list, {
       filter: [`stateId||$eq||${stateId}`],
       sort: 'name,ASC',
       fields: 'id,name',
@@ -55,7 +56,7 @@ function usePlaceOptions(stateId: number | null | undefined, cityId: number | nu
     }),
   );
   const pincodes = useOptions(`pincodes-${cityId}`, typeof cityId === 'number', () =>
-    api.get<ListPage<PincodeRow>>('/pincodes', {
+    api.get<ListPage<PincodeRow>>(apiPaths(pincodeDef).list, {
       filter: [`cityId||$eq||${cityId}`],
       sort: 'pincode,ASC',
       fields: 'id,pincode,pincodeName',
@@ -83,7 +84,7 @@ function usePincodeLookup(form: FormInstance) {
     if (problem) return setLookup({ status: 'error', text: problem });
     setLookup({ status: 'looking' });
     try {
-      const found = await api.get<ListPage<PincodeRow>>('/pincodes', {
+      const found = await api.get<ListPage<PincodeRow>>(apiPaths(pincodeDef).list, {
         filter: [`pincode||$eq||${pincode}`],
         fields: 'id,pincode,pincodeName,cityId,stateId',
         limit: 1,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, type ListPage } from '../../api/client';
 import { resourceKeys } from '../../kit/resource-hooks';
+import { apiPaths } from '../../kit/resource-paths';
 
 export interface RoleOption {
   id: number;
@@ -15,7 +16,7 @@ export function useRoles() {
   return useQuery({
     queryKey: [...resourceKeys.lists(adminsRoles), 'all-by-name'],
     queryFn: () =>
-      api.get<ListPage<RoleOption>>(`/${adminsRoles.name}`, {
+      api.get<ListPage<RoleOption>>(apiPaths(adminsRoles).list, {
         fields: 'id,name,enabled',
         sort: 'name,ASC',
         limit: 200,

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { notify } from '../../api/notify';
 import { resourceKeys } from '../../kit/resource-hooks';
+import { apiPaths } from '../../kit/resource-paths';
 import type { AttributeValue } from './attribute-value-screen';
 
 /**
@@ -18,7 +19,7 @@ export function useReorderValues() {
       const changed = renumberPriorities(ordered, (view.page - 1) * view.limit + 1);
       try {
         for (const { id, priority } of changed) {
-          await api.patch(`/${attributesValues.name}/${id}`, { priority });
+          await api.patch(apiPaths(attributesValues).one(id), { priority });
         }
       } finally {
         // Also after a failure: the list shows what the server now holds.

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { api, type ListPage } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint';
 import { resourceKeys } from '../../kit/resource-hooks';
+import { apiPaths } from '../../kit/resource-paths';
 
 /** The rows the product wizard picks from: taxes (with their rates) and attributes with values. */
 export interface TaxOption {
@@ -32,7 +33,7 @@ export function useTaxes() {
   const query = useQuery({
     queryKey: [...resourceKeys.lists(taxes), 'product-taxes'],
     queryFn: () =>
-      api.get<ListPage<TaxOption>>('/taxes', {
+      api.get<ListPage<TaxOption>>(apiPaths(taxes).list, {
         fields: 'id,name,rate,enabled',
         sort: 'rate,ASC',
         limit: 200,
@@ -54,7 +55,7 @@ export function useAllAttributes() {
   return useQuery({
     queryKey: [...resourceKeys.lists(attributes), 'product-attributes'],
     queryFn: () =>
-      api.get<ListPage<{ id: number; name: string; enabled: boolean }>>('/attributes', {
+      api.get<ListPage<{ id: number; name: string; enabled: boolean }>>(apiPaths(attributes).list, {
         fields: 'id,name,enabled',
         sort: 'name,ASC',
         limit: 200,
