@@ -105,6 +105,30 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
     expect((await list('')).body.total).toBe(5);
   });
 
+  it('takes a compensation cess rate from 0 to 400 % with 2 decimals, 0 when not given', async () => {
+    const bad = async (cessRate: number, message: string) => {
+      const res = await call(token, {
+        method: 'PATCH',
+        url: `/api/taxes/${ids['GST 5%']}`,
+        payload: { cessRate },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ field: 'cessRate', message }]);
+    };
+    await bad(400.01, 'Cess rate should be 0 to 400');
+    await bad(-1, 'Cess rate should be 0 to 400');
+    await bad(12.345, 'Cess rate can have at most 2 decimals');
+    expect((await call(token, { method: 'GET', url: `/api/taxes/${ids['GST 5%']}` })).body.cessRate).toBe(0);
+    const res = await call(token, {
+      method: 'PATCH',
+      url: `/api/taxes/${ids['GST 5%']}`,
+      payload: { cessRate: 12.5 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'GST 5%', rate: 5, cessRate: 12.5 });
+    await call(token, { method: 'PATCH', url: `/api/taxes/${ids['GST 5%']}`, payload: { cessRate: 0 } });
+  });
+
   it('refuses a duplicate name with 409', async () => {
     const res = await call(token, {
       method: 'POST',
@@ -159,7 +183,15 @@ describe('/api/taxes (the generic CRUD module end to end)', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Name', 'Rate (%)', 'Enabled', 'Created']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'ID',
+      'Name',
+      'Rate (%)',
+      'Cess rate (%)',
+      'Enabled',
+      'Created',
+    ]);
     expect(sheet.rowCount).toBe(5);
     expect(sheet.getRow(2).getCell(2).value).toBe('GST 5%');
   });
