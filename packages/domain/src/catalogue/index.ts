@@ -1,6 +1,6 @@
-export * from './catalogue-endpoints';
 export * from './discount';
 export * from './low-stock';
+export * from './low-stock-answer';
 export * from './money';
 export * from './placeholder-stats';
 export * from './placeholder-stats-row';

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { variationRow } from '../resources/products-variations';
+/*
+ * No zod here: the web's shell (the header's alert) loads this module before zod is made
+ * jitless; the answer's schema is in low-stock-answer.ts.
+ */
 
 /** The store's low-stock threshold when the settings row has none yet (the column's default). */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
@@ -35,26 +37,6 @@ export function isLowStock(variation: LowStockInput, storeThreshold: number): bo
     variation.stockQuantity <= lowStockThresholdOf(variation, storeThreshold)
   );
 }
-
-/** A low-stock row: the variation with its product's name and the threshold in force. */
-export const lowStockRow = variationRow.partial().extend({
-  id: z.number().int(),
-  threshold: z.number().int().optional().describe('the threshold in force: its own, else the store default'),
-  product: z.object({ id: z.number().int(), name: z.string() }).partial().optional(),
-});
-
-export const lowStockAnswer = z.object({
-  data: z.array(lowStockRow),
-  count: z.number().int(),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  storeThreshold: z
-    .number()
-    .int()
-    .describe('settings.lowStockThreshold: the threshold of variations without their own'),
-});
-export type LowStockAnswer = z.output<typeof lowStockAnswer>;
 
 /** `GET /api/products-variations/low-stock`: the list, the dashboard card and the header's count. */
 export const LOW_STOCK_PATH = '/products-variations/low-stock';

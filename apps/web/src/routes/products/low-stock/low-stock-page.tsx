@@ -40,8 +40,14 @@ export default function LowStockPage() {
         <Typography.Text type="secondary">
           A variation is low when its managed stock is at or below its own low-stock threshold, or the store's
           {list.data ? ` (${list.data.storeThreshold})` : ''} set in{' '}
-          <Link to={settingsPaths.info}>Settings</Link>. Stock can be topped up in the{' '}
-          <Link to={bulkEditPath}>bulk price and stock grid</Link>.
+          <Link to={settingsPaths.info} style={{ textDecoration: 'underline' }}>
+            Settings
+          </Link>
+          . Stock can be topped up in the{' '}
+          <Link to={bulkEditPath} style={{ textDecoration: 'underline' }}>
+            bulk price and stock grid
+          </Link>
+          .
         </Typography.Text>
         {list.error && <Alert type="error" showIcon message={list.error.message} />}
         <LowStockTable rows={list.data?.data ?? []} loading={list.isFetching} />
