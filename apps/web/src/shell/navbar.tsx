@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { LowStockAlert } from '../routes/products/low-stock/low-stock-alert';
+import { LiveOrdersBadge } from '../kit/live/live-orders-badge';
 import type { AppRoute } from '../routes/route-types';
 import { AvatarMenu } from './avatar-menu';
 import { BreadcrumbBar } from './breadcrumb-bar';
@@ -37,6 +38,7 @@ export function Navbar({ routes }: { routes: readonly AppRoute[] }) {
         {!isMobile && <HeaderSearch routes={routes} />}
         {!isMobile && <FullscreenToggle />}
         <LowStockAlert />
+        <LiveOrdersBadge />
         <SizeMenu />
         <LanguageMenu />
         <SettingsDrawer />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_ORDERS_MAX_IDS, liveOrdersEventOf } from './live-orders';
+import { LIVE_ORDERS_MAX_IDS, liveOrdersEventOf, readLiveOrdersEvent } from './live-orders';
 
 describe('liveOrdersEventOf', () => {
   it('announces a new order and a checked-out cart as placed, a move as changed', () => {
@@ -33,5 +33,16 @@ describe('liveOrdersEventOf', () => {
     const event = liveOrdersEventOf(many)!;
     expect(event.changed).toHaveLength(LIVE_ORDERS_MAX_IDS);
     expect(event.more).toBe(true);
+  });
+
+  it('reads an event off the wire, and nothing else', () => {
+    expect(readLiveOrdersEvent({ placed: [1], changed: [], more: false })).toEqual({
+      placed: [1],
+      changed: [],
+      more: false,
+    });
+    expect(readLiveOrdersEvent({ placed: ['1'], changed: [], more: false })).toBeNull();
+    expect(readLiveOrdersEvent({ placed: [], changed: [] })).toBeNull();
+    expect(readLiveOrdersEvent(null)).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { OrderStatus } from '../enums';
 
 /**
@@ -17,15 +16,29 @@ export const LIVE_ORDERS_EVENT = 'orders';
 /** The most ids one event names of each kind; past it, `more` says the list is cut short. */
 export const LIVE_ORDERS_MAX_IDS = 100;
 
-export const liveOrdersEvent = z.object({
+export interface LiveOrdersEvent {
   /** Orders newly placed (a new order, or a cart checked out). */
-  placed: z.array(z.number().int()),
+  placed: number[];
   /** Orders otherwise written: moved, edited, paid, deleted. */
-  changed: z.array(z.number().int()),
+  changed: number[];
   /** More orders were written than the ids name. */
-  more: z.boolean(),
-});
-export type LiveOrdersEvent = z.infer<typeof liveOrdersEvent>;
+  more: boolean;
+}
+
+const isIds = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((id) => Number.isInteger(id));
+
+/**
+ * An event as read off the wire, or null when it is not one. A plain check, not a zod schema:
+ * the web's shell loads this before zod is made jitless (zod-jitless.ts), and an object schema
+ * built then would probe for eval against the Content-Security-Policy.
+ */
+export function readLiveOrdersEvent(value: unknown): LiveOrdersEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { placed, changed, more } = value as Record<string, unknown>;
+  if (!isIds(placed) || !isIds(changed) || typeof more !== 'boolean') return null;
+  return { placed, changed, more };
+}
 
 /** One order as a write left it (the server's OrderWritten): new when `fromStatus` is null. */
 export interface LiveOrderWrite {

@@ -1,4 +1,4 @@
-import { type LiveOrdersEvent, liveOrdersEvent } from '@mandi/domain';
+import { type LiveOrdersEvent, readLiveOrdersEvent } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
@@ -22,8 +22,8 @@ export function readLiveNotice(payload: string): LiveNotice | null {
   try {
     const value = JSON.parse(payload) as { topic?: unknown; event?: unknown };
     if (value.topic !== 'orders') return null;
-    const event = liveOrdersEvent.safeParse(value.event);
-    return event.success ? { topic: 'orders', event: event.data } : null;
+    const event = readLiveOrdersEvent(value.event);
+    return event ? { topic: 'orders', event } : null;
   } catch {
     return null;
   }

@@ -62,6 +62,8 @@ export interface ResourceListProps<Row extends StoredRow> {
   listQuery?: Query;
   /** Rows ticked with checkboxes, for the screen's bulk actions. */
   rowSelection?: TableProps<Row>['rowSelection'];
+  /** What a row shows when opened (the order list's breakdown), so the row itself stays one line. */
+  expandable?: TableProps<Row>['expandable'];
 }
 
 /**
@@ -203,6 +205,7 @@ function ListRowsTable<Row extends StoredRow>({
         <Table<Row>
           rowKey="id"
           rowSelection={measureSafeSelection(props.rowSelection)}
+          expandable={props.expandable}
           columns={table.columns}
           dataSource={props.sortable ? sortable.rows : (rows ?? [])}
           components={props.sortable ? sortable.components : undefined}
