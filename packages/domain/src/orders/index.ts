@@ -5,7 +5,6 @@ export * from './invoice-parties';
 export * from './invoice-serial';
 export * from './invoice-words';
 export * from './live-orders';
-export * from './live-orders';
 export * from './order-change';
 export * from './order-change-endpoints';
 export * from './order-delete';
