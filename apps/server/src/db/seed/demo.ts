@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { seedCatalogueReference } from './demo-catalogue';
 import { seedContent } from './demo-content';
 import { seedCustomers } from './demo-customers';
+import { seedDeliveryRuns } from './demo-delivery';
 import { seedCompensationCess, seedStoreTaxDetails } from './demo-invoices';
 import { seedLocations } from './demo-locations';
 import { seedBannersAndNotifications, seedCoupons } from './demo-marketing';
@@ -55,6 +56,7 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     await seedNotificationDeliveries(tx, now);
     await seedContent(tx, products);
     await seedStoreTaxDetails(tx);
+    await seedDeliveryRuns(tx, coordinatorId, now); // delivery runs: last, drawing nothing random
     await seedCompensationCess(tx);
   });
 }
