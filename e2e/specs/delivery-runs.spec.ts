@@ -89,7 +89,7 @@ test('a run of 5 orders in 2 pincodes: delivered on the phone, closed ₹10 shor
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const rider = await createRider(api, baseURL!, `Ravi Rider ${Date.now() % 100000}`);
   const orders = await placeOrdersInPincodes(api, [3, 2]);
   expect(new Set(orders.map((order) => order.pincode)).size).toBe(2);

@@ -22,7 +22,7 @@ function Figures({ report }: { report: DeliveryReport }) {
     {
       title: 'Stops per run',
       value: report.stopsPerRun.average === null ? '—' : report.stopsPerRun.average.toFixed(1),
-      note: `${report.stopsPerRun.stops} stops on ${report.stopsPerRun.runs} runs`,
+      note: `${report.stopsPerRun.stops} stops on ${report.stopsPerRun.runs} ${report.stopsPerRun.runs === 1 ? 'run' : 'runs'}`,
     },
     { title: 'Difference on closed runs', value: <Difference value={report.totals.difference} /> },
   ];

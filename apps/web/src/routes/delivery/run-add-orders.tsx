@@ -4,6 +4,7 @@ import {
   DELIVERY_MESSAGES,
   type DeliveryRunDetail,
   formatInr,
+  orders,
 } from '@mandi/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal, Select } from 'antd';
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import { api, type ListPage } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint';
 import { errorMessage, notify } from '../../api/notify';
+import { apiPaths } from '../../kit/resource-paths';
 import type { OrderRow } from '../orders/order-screen';
 import { runChanged } from './delivery-api';
 
@@ -19,7 +21,7 @@ function useWaitingOrders() {
   return useQuery({
     queryKey: ['orders', 'list', 'waiting-home-deliveries'],
     queryFn: () =>
-      api.get<ListPage<OrderRow>>('/orders', {
+      api.get<ListPage<OrderRow>>(apiPaths(orders).list, {
         filter: 'status||$eq||Order Placed',
         sort: 'id,DESC',
         limit: 100,
