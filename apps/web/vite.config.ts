@@ -54,6 +54,10 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
             },
+            // zod with the call that makes it jitless (src/zod-jitless.ts), in one chunk: every
+            // chunk that builds a schema imports this one, so the config runs before any schema
+            // is made, whichever chunk the bundler puts the domain's schemas in.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
           ],
         },
       },
