@@ -4,7 +4,7 @@ import { draftOf, leaveOut, moveStop, runsToCreate } from './plan-draft';
 const stop = (orderId: number, pincode: string) => ({ orderId, pincode });
 const suggestion = () =>
   draftOf([
-    { riderId: 7, stops: [stop(3, '110002'), stop(1, '110001'), stop(2, '110001')] },
+    { riderId: 7, stops: [stop(3, '110002'), stop(2, '110001'), stop(1, '110001')] },
     { riderId: 8, stops: [stop(4, '400001')] },
   ]);
 
