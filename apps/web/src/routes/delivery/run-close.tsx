@@ -1,4 +1,5 @@
 import {
+  cashDifference,
   closeDeliveryRunEndpoint,
   DELIVERY_MESSAGES,
   type DeliveryRunDetail,
@@ -13,10 +14,6 @@ import { RupeeInput } from '../../kit/form/rupee-input';
 import { applyServerErrors } from '../../kit/form/server-errors';
 import { runChanged } from './delivery-api';
 import { Difference } from './run-figures';
-
-/** Handed in less expected, to the paisa (negative: short), as the server keeps it. */
-export const cashDifference = (handedIn: number, expected: number) =>
-  Math.round((handedIn - expected) * 100) / 100;
 
 function CloseRunDialog({ run, onClose }: { run: DeliveryRunDetail; onClose: () => void }) {
   const [form] = Form.useForm<{ cashHandedIn: number | null }>();
@@ -55,7 +52,7 @@ function CloseRunDialog({ run, onClose }: { run: DeliveryRunDetail; onClose: () 
         <Descriptions.Item label="Difference">
           <span data-testid="close-difference">
             <Difference
-              value={typeof handedIn === 'number' ? cashDifference(handedIn, run.cashCollected) : null}
+              value={typeof handedIn === 'number' ? cashDifference(run.cashCollected, handedIn) : null}
             />
           </span>
         </Descriptions.Item>
