@@ -108,18 +108,16 @@ async function prepare(db: Db, count: number) {
       const serial = `INV/${year.code}/${String(n).padStart(6, '0')}`;
       return { n, orderId: order.id, serial, document: invoiceOf(n, order.id, serial, day, buyer) };
     });
-    await db
-      .insert(ordersInvoices)
-      .values(
-        invoices.map((row) => ({
-          orderId: row.orderId,
-          financialYear: year.label,
-          number: row.n,
-          serial: row.serial,
-          invoiceDate: day,
-          document: row.document,
-        })),
-      );
+    await db.insert(ordersInvoices).values(
+      invoices.map((row) => ({
+        orderId: row.orderId,
+        financialYear: year.label,
+        number: row.n,
+        serial: row.serial,
+        invoiceDate: day,
+        document: row.document,
+      })),
+    );
     const credited = invoices.filter((row) => row.n % 100 === 7);
     if (credited.length > 0) {
       await db.insert(ordersCreditNotes).values(

@@ -1357,6 +1357,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products-variations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the bulk price and stock grid
+         * @description MRP, unit price, sale price, stock quantity, stock status and enabled of up to 1000 variations in one transaction, all or nothing. Each row names a variation, optionally the updatedTimestamp it was read with, and only the fields it changes. Each cell is checked by the variation form's rules (sale price 0 to unit price minus 1 on the values the row would take, whole stock quantities at least 0, money with at most 2 decimals); a managed stock's status follows its quantity (a status typed against it is refused). Discounts are worked out again, each product's stock status follows its variations, and each variation changed gets an audit entry. 400: any refused cell; `errors` lists every one as `rows.{index}.{field}` with the message in the staff's words, and nothing is saved. 404: an id that is no live variation. 409: a row changed since it was read (its updatedTimestamp differs), listed in `errors`.
+         */
+        patch: operations["bulkEditProductsVariations"];
+        trace?: never;
+    };
+    "/api/products-variations/low-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products variations low stock
+         * @description Live, enabled variations with managed stock at or below their lowStockThreshold, or the store default (settings.lowStockThreshold) when they have none. The list grammar of GET /products-variations applies on top (filter, sort, page, limit, fields, join=product); sorted by stock quantity, lowest first, unless sort says otherwise. Rows that carry lowStockThreshold also carry `threshold`, the threshold in force; the answer carries `storeThreshold`. 400: a filter or sort the grammar refuses.
+         */
+        get: operations["getProductsVariationsLowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products-variations/price-update/template": {
         parameters: {
             query?: never;
@@ -2515,6 +2555,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gst/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GSTR-1 of a month or quarter, as the GST offline tool's JSON or its xlsx
+         * @description GSTR-1 built from the invoices and credit notes issued in the period (India days), each as issued: b2b (by buyer GSTIN), b2cl (inter-state invoices to unregistered buyers above the B2CL threshold setting), b2cs (other sales to unregistered buyers by supply type, place of supply and rate, net of their credit notes), cdnr, cdnur (notes on B2C large invoices), hsn (hsn_b2b and hsn_b2c) and doc_issue. Money in rupees with 2 decimals, dates DD-MM-YYYY, places of supply as GST state codes; a quarter files as its last month (fp). `format=xlsx` answers the same tables as an xlsx, one sheet per table headed as the offline tool's template. Lines with problems are included as issued; GET /api/gst/checks lists them. 400: a period that is neither MMYYYY nor Q1-2026-27. 409: the store's GST number is not in the settings.
+         */
+        get: operations["getGstr1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/gstr1/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GSTR-1 of a period in totals: each table's count and figures, the reconciliation and the checks
+         * @description Each GSTR-1 table's count and totals (taxable value, IGST, CGST, SGST, cess), read from the same return GET /api/gst/gstr1 answers; the reconciliation (b2b + b2cl + b2cs − cdnr − cdnur against the HSN summary and against the invoices' minus the credit notes' own totals, to the paisa); and the checks to fix before filing. 400: a bad period. 409: the store's GST number is not in the settings.
+         */
+        get: operations["getGstr1Summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to fix before filing a period: lines with no HSN, invalid buyer GSTINs, taxes with no rate
+         * @description The period's invoices and credit notes with a line issued without an HSN code, a buyer whose GST number is not valid, a line whose product is taxable but has no tax (so no rate), or a place of supply with no GST state code; each names the document, its order and what to open to fix it (product, organization or customer). 400: a bad period.
+         */
+        get: operations["getGstChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/sales-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales register of a range of days as xlsx: one row per invoice line and credit-note line
+         * @description Every line of the invoices and credit notes issued from `from` to `to` (India days, both included), streamed as an xlsx as the client reads it: document, number, date, buyer, GSTIN, place of supply, HSN, description, quantity, taxable value, rate, CGST, SGST, IGST, cess and total; credit-note lines are negative. 400: a missing or malformed day, `to` before `from`, or a range over 366 days.
+         */
+        get: operations["getSalesRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/invoice": {
         parameters: {
             query?: never;
@@ -2669,6 +2789,250 @@ export interface paths {
          * @description Moves each selected order to the status through the orders’ own save (the status rule, timeline, audit, restock), each in its own transaction; answers those moved and those refused with the reason.
          */
         post: operations["postOrdersBulkStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List delivery runs
+         * @description The list grammar over runDate, riderId, status, the cash columns and the stamps; each row adds its rider's name, its stops' counts, the cash collected and (closed) the difference. A rider (a role with Delivery runs and not Orders) lists only their own runs. Without a sort: runDate, then id, newest first.
+         */
+        get: operations["getDeliveryRuns"];
+        put?: never;
+        /**
+         * Create a delivery run
+         * @description A rider takes these orders out on this day, in one transaction: the run, its stops, each order moved to Out for Delivery by the status rule with a timeline entry naming the run and the rider, and the audit entries. Only Home Delivery orders in Order Placed not pending in another run: anything else is a 409 naming each order and why, and nothing is written. 400: a bad day, no orders, a rider who is not a staff account with the Delivery runs screen.
+         */
+        post: operations["createDeliveryRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/{id}/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get delivery runs sheet by id
+         * @description The run sheet as a PDF: the stops by pincode (customer, mobile, address, items, the cash to collect: what each order owes now, a signature column), then the run's pick list (product, variation, quantity). 403: another rider's run. 404: no such run.
+         */
+        get: operations["getDeliveryRunsByIdSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's open runs
+         * @description The signed-in staff member's open runs with their stops, oldest day first: the rider's screen.
+         */
+        get: operations["myDeliveryRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/riders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff who can take runs out
+         * @description Enabled staff accounts whose role has the Delivery runs screen (or superadmin), by name, with their open runs: the rider choosers.
+         */
+        get: operations["listDeliveryRiders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery runs report
+         * @description Over the runs of the period (India days, both included; default the last 30 days): per rider the cash collected on open runs (not yet handed in) and the closed runs' expected, handed in and difference; runs per day; the share of orders delivered at their first attempt; stops per run. 400: a bad day, from after to, or more than 366 days.
+         */
+        get: operations["deliveryRunsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery run with its stops
+         * @description The run, its figures and its stops in the sheet's order (by pincode, then the route within it): customer, mobile, address, pincode, items, what each order still owes. 403: a rider asking for another rider's run. 404: no such run.
+         */
+        get: operations["getDeliveryRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add orders to an open run
+         * @description The same rules as creating a run, for more orders. 409: the run is closed, or an order may not join (the message names each). 404: no such run.
+         */
+        post: operations["addDeliveryRunOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/{id}/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an order out of an open run
+         * @description Takes a pending stop out of the run and returns its order to Order Placed, with a timeline entry. 409: the run is closed or the stop already has an outcome. 404: no such run, or the order is not in it.
+         */
+        delete: operations["removeDeliveryRunOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest runs for a day
+         * @description A proposal, nothing written: the day's Order Placed home deliveries (placed before that day's cut-off time, India time) grouped by pincode and, within one, by where they were placed, shared into runs as even as can be (at most maxStops each) among the riders. Orders beyond riders × maxStops are left unassigned. 400: a bad day, no riders, a rider who cannot take runs.
+         */
+        post: operations["suggestDeliveryRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/{id}/stops/{stopId}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A stop was delivered
+         * @description Records the stop as delivered and delivers its order through the order's status path: the cash collected is recorded as a cash payment of the order; with something still due the order lands in Partial Payment. 400: a COD order with something due and more collected than its due. 409: the run is closed or the stop already has an outcome. 403: another rider's run. 404: no such run or stop.
+         */
+        post: operations["deliverDeliveryStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/{id}/stops/{stopId}/not-delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A stop was not delivered
+         * @description Records why (not at home, refused, address not found) and returns the order to Order Placed with the reason on its timeline. 409: the run is closed or the stop already has an outcome. 403: another rider's run. 404: no such run or stop.
+         */
+        post: operations["notDeliveredDeliveryStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-runs/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a run with the cash handed in
+         * @description Once every stop is delivered or not delivered: keeps the cash expected (the sum collected), the cash handed in, the difference and who closed it. 409: a stop is still pending (the message says how many) or the run is already closed. 404: no such run.
+         */
+        post: operations["closeDeliveryRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3075,6 +3439,23 @@ export interface paths {
         patch: operations["patchNotificationsById"];
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live events for the signed-in staff member */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3201,12 +3582,12 @@ export interface operations {
                         avatar: string | null;
                         roles: string[];
                         adminsRoleId: number;
-                        routes: string[];
+                        routes: ("dashboard" | "product" | "category" | "brand" | "attribute" | "tax" | "measurement-unit" | "user" | "organization" | "contact" | "address" | "order" | "delivery" | "gst" | "review" | "coupon" | "banner" | "notification" | "faq" | "setting" | "country" | "state" | "city" | "pincode" | "admin" | "admin-role" | "audit")[];
                         token: string;
                     };
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3237,7 +3618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3270,11 +3651,11 @@ export interface operations {
                         avatar: string | null;
                         roles: string[];
                         adminsRoleId: number;
-                        routes: string[];
+                        routes: ("dashboard" | "product" | "category" | "brand" | "attribute" | "tax" | "measurement-unit" | "user" | "organization" | "contact" | "address" | "order" | "delivery" | "gst" | "review" | "coupon" | "banner" | "notification" | "faq" | "setting" | "country" | "state" | "city" | "pincode" | "admin" | "admin-role" | "audit")[];
                     };
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3313,7 +3694,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3351,7 +3732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3385,7 +3766,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3423,7 +3804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3459,7 +3840,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3508,7 +3889,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3540,7 +3921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3642,6 +4023,7 @@ export interface operations {
                             name?: string;
                             countryId?: number;
                             rate?: number;
+                            cessRate?: number;
                             /** @description ISO-8601 */
                             createdTimestamp?: string;
                             /** @description ISO-8601 */
@@ -3683,6 +4065,8 @@ export interface operations {
                     /** @default 1 */
                     countryId?: number;
                     rate: number;
+                    /** @default 0 */
+                    cessRate?: number;
                 };
             };
         };
@@ -3699,6 +4083,7 @@ export interface operations {
                         name: string;
                         countryId: number;
                         rate: number;
+                        cessRate: number;
                         /** @description ISO-8601 */
                         createdTimestamp: string;
                         /** @description ISO-8601 */
@@ -3798,6 +4183,7 @@ export interface operations {
                         name: string;
                         countryId: number;
                         rate: number;
+                        cessRate: number;
                         /** @description ISO-8601 */
                         createdTimestamp: string;
                         /** @description ISO-8601 */
@@ -3871,6 +4257,7 @@ export interface operations {
                     name?: string;
                     countryId?: number;
                     rate?: number;
+                    cessRate?: number;
                 };
             };
         };
@@ -3887,6 +4274,7 @@ export interface operations {
                         name: string;
                         countryId: number;
                         rate: number;
+                        cessRate: number;
                         /** @description ISO-8601 */
                         createdTimestamp: string;
                         /** @description ISO-8601 */
@@ -6205,7 +6593,7 @@ export interface operations {
                     /** @default true */
                     enabled?: boolean;
                     name: string;
-                    routes?: ("dashboard" | "product" | "category" | "brand" | "attribute" | "tax" | "measurement-unit" | "user" | "organization" | "contact" | "address" | "order" | "review" | "coupon" | "banner" | "notification" | "faq" | "setting" | "country" | "state" | "city" | "pincode" | "admin" | "admin-role" | "audit")[];
+                    routes?: ("dashboard" | "product" | "category" | "brand" | "attribute" | "tax" | "measurement-unit" | "user" | "organization" | "contact" | "address" | "order" | "delivery" | "gst" | "review" | "coupon" | "banner" | "notification" | "faq" | "setting" | "country" | "state" | "city" | "pincode" | "admin" | "admin-role" | "audit")[];
                 };
             };
         };
@@ -6390,7 +6778,7 @@ export interface operations {
                 "application/json": {
                     enabled?: boolean;
                     name?: string;
-                    routes?: ("dashboard" | "product" | "category" | "brand" | "attribute" | "tax" | "measurement-unit" | "user" | "organization" | "contact" | "address" | "order" | "review" | "coupon" | "banner" | "notification" | "faq" | "setting" | "country" | "state" | "city" | "pincode" | "admin" | "admin-role" | "audit")[];
+                    routes?: ("dashboard" | "product" | "category" | "brand" | "attribute" | "tax" | "measurement-unit" | "user" | "organization" | "contact" | "address" | "order" | "delivery" | "gst" | "review" | "coupon" | "banner" | "notification" | "faq" | "setting" | "country" | "state" | "city" | "pincode" | "admin" | "admin-role" | "audit")[];
                 };
             };
         };
@@ -6480,7 +6868,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryAdminTreeNode"][];
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7358,7 +7746,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused: the reason in the staff member's words */
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8153,6 +8541,7 @@ export interface operations {
                                 name?: string;
                                 countryId?: number;
                                 rate?: number;
+                                cessRate?: number;
                                 /** @description ISO-8601 */
                                 createdTimestamp?: string;
                                 /** @description ISO-8601 */
@@ -10032,6 +10421,177 @@ export interface operations {
             };
         };
     };
+    bulkEditProductsVariations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: {
+                        id: number;
+                        /**
+                         * Format: date-time
+                         * @description the variation's updatedTimestamp as the grid read it: a row changed since is a 409
+                         */
+                        updatedTimestamp?: string;
+                        mrp?: number | null;
+                        unitPrice?: number;
+                        salePrice?: number;
+                        stockQuantity?: number;
+                        /** @enum {string} */
+                        stockStatus?: "In Stock" | "Out Of Stock";
+                        enabled?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description variations written */
+                        updated: number;
+                        rows: {
+                            id: number;
+                            productId: number;
+                            name: string;
+                            enabled: boolean;
+                            image: string | null;
+                            mrp: number | null;
+                            unitPrice: number;
+                            salePrice: number;
+                            sku: string;
+                            manageStock: boolean;
+                            /** @enum {string} */
+                            stockStatus: "In Stock" | "Out Of Stock";
+                            allowBackOrder: boolean;
+                            stockQuantity: number;
+                            lowStockThreshold: number | null;
+                            discountPercentage: number;
+                            discountAmount: number;
+                            /** @description the variation a simple product sells */
+                            isDefault: boolean;
+                            /** @description hidden by a type switch until the product switches back */
+                            keptAside: boolean;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            /** @description ISO-8601 */
+                            updatedTimestamp: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductsVariationsLowStock: {
+        parameters: {
+            query?: {
+                /** @description `field||$op||value` (operators `$eq $ne $gt $lt $gte $lte $starts $ends $cont $excl $in $notin $isnull $notnull $between`, `L` suffix for any case); repeatable (also as filter[]= and filter[0]=); all filters AND-ed */
+                filter?: string[];
+                /** @description `field||$op||value` (operators `$eq $ne $gt $lt $gte $lte $starts $ends $cont $excl $in $notin $isnull $notnull $between`, `L` suffix for any case); repeatable; one filter and one or: filter OR or; several: (filters AND) OR (ors AND) */
+                or?: string[];
+                /** @description JSON search with `$and` / `$or` nesting and field operators; overrides filter and or */
+                s?: string;
+                /** @description `field,ASC` or `field,DESC`; repeatable, applied in order */
+                sort?: string[];
+                /** @description page number, from 1; wins over offset */
+                page?: number;
+                /** @description rows per page; the resource's page size by default, at most 200 */
+                limit?: number;
+                /** @description the same as limit */
+                per_page?: number;
+                /** @description rows skipped, when no page is given */
+                offset?: number;
+                /** @description comma list of the fields each row carries (id always) */
+                fields?: string;
+                /** @description the same as fields */
+                select?: string;
+                /** @description `relation` or `relation||field,field`: related rows beside each row; repeatable */
+                join?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            productId?: number;
+                            name?: string;
+                            enabled?: boolean;
+                            image?: string | null;
+                            mrp?: number | null;
+                            unitPrice?: number;
+                            salePrice?: number;
+                            sku?: string;
+                            manageStock?: boolean;
+                            /** @enum {string} */
+                            stockStatus?: "In Stock" | "Out Of Stock";
+                            allowBackOrder?: boolean;
+                            stockQuantity?: number;
+                            lowStockThreshold?: number | null;
+                            discountPercentage?: number;
+                            discountAmount?: number;
+                            /** @description the variation a simple product sells */
+                            isDefault?: boolean;
+                            /** @description hidden by a type switch until the product switches back */
+                            keptAside?: boolean;
+                            /** @description ISO-8601 */
+                            createdTimestamp?: string;
+                            /** @description ISO-8601 */
+                            updatedTimestamp?: string;
+                            /** @description the threshold in force: its own, else the store default */
+                            threshold?: number;
+                            product?: {
+                                id?: number;
+                                name?: string;
+                            };
+                        }[];
+                        count: number;
+                        total: number;
+                        page: number;
+                        pageCount: number;
+                        /** @description settings.lowStockThreshold: the threshold of variations without their own */
+                        storeThreshold: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getProductsVariationsPriceUpdateTemplate: {
         parameters: {
             query?: never;
@@ -11650,6 +12210,7 @@ export interface operations {
                             discountOptions: string[];
                             activateCOD: boolean;
                             activatePaymentGateway: boolean;
+                            lowStockThreshold: number;
                             helpFile: string | null;
                             tnc: string | null;
                             privacyPolicy: string | null;
@@ -11658,6 +12219,7 @@ export interface operations {
                             legalAddress: string | null;
                             stateId: number | null;
                             gstNumber: string | null;
+                            b2clThreshold: number;
                             product: {
                                 id: number;
                                 name: string;
@@ -11751,6 +12313,7 @@ export interface operations {
                         discountOptions: string[];
                         activateCOD: boolean;
                         activatePaymentGateway: boolean;
+                        lowStockThreshold: number;
                         helpFile: string | null;
                         tnc: string | null;
                         privacyPolicy: string | null;
@@ -11759,6 +12322,7 @@ export interface operations {
                         legalAddress: string | null;
                         stateId: number | null;
                         gstNumber: string | null;
+                        b2clThreshold: number;
                         product: {
                             id: number;
                             name: string;
@@ -11843,6 +12407,7 @@ export interface operations {
                     discountOptions?: ("10% Off" | "20% Off" | "30% Off" | "40% Off" | "50% Off" | "60% Off" | "70% Off" | "80% Off" | "90% Off" | "100% Off")[];
                     activateCOD?: boolean;
                     activatePaymentGateway?: boolean;
+                    lowStockThreshold?: number;
                     product?: {
                         id: number;
                     }[];
@@ -11854,6 +12419,7 @@ export interface operations {
                     legalAddress?: string | null;
                     stateId?: number | null;
                     gstNumber?: string | null;
+                    b2clThreshold?: number;
                 };
             };
         };
@@ -11892,6 +12458,7 @@ export interface operations {
                         discountOptions: string[];
                         activateCOD: boolean;
                         activatePaymentGateway: boolean;
+                        lowStockThreshold: number;
                         helpFile: string | null;
                         tnc: string | null;
                         privacyPolicy: string | null;
@@ -11900,6 +12467,7 @@ export interface operations {
                         legalAddress: string | null;
                         stateId: number | null;
                         gstNumber: string | null;
+                        b2clThreshold: number;
                         product: {
                             id: number;
                             name: string;
@@ -14899,10 +15467,13 @@ export interface operations {
                                 taxRate: number;
                                 taxableValue: number;
                                 taxedAmount: number;
+                                cessRate: number;
+                                cessAmount: number;
                             }[];
                             total: number;
                             taxableValue: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             discountAmount: number;
                             shippingCharges: number;
                             grandTotal: number;
@@ -15068,6 +15639,7 @@ export interface operations {
                         salePrice: number;
                         mrp: number | null;
                         taxRate: number;
+                        cessRate: number;
                         categoryIds: number[];
                         sellable: boolean;
                         manageStock: boolean;
@@ -16025,10 +16597,13 @@ export interface operations {
                                 taxRate: number;
                                 taxableValue: number;
                                 taxedAmount: number;
+                                cessRate: number;
+                                cessAmount: number;
                             }[];
                             total: number;
                             taxableValue: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             discountAmount: number;
                             shippingCharges: number;
                             grandTotal: number;
@@ -16834,6 +17409,414 @@ export interface operations {
             };
         };
     };
+    getGstr1: {
+        parameters: {
+            query: {
+                /** @description a month as MMYYYY (112026) or a quarter of the financial year as Q1-2026-27 */
+                period: string;
+                format?: "json" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the return as JSON (format=json) or as an xlsx of the template sheets (format=xlsx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gstin: string;
+                        /** @description MMYYYY; a quarter files as its last month */
+                        fp: string;
+                        b2b: {
+                            ctin: string;
+                            inv: {
+                                inum: string;
+                                /** @description DD-MM-YYYY */
+                                idt: string;
+                                /** @description the invoice value */
+                                val: number;
+                                /** @description the place of supply's 2-digit GST state code */
+                                pos: string;
+                                /** @enum {string} */
+                                rchrg: "N";
+                                /** @enum {string} */
+                                inv_typ: "R";
+                                itms: {
+                                    num: number;
+                                    itm_det: {
+                                        /** @description rupees, 2 decimals */
+                                        txval: number;
+                                        /** @description GST rate in percent */
+                                        rt: number;
+                                        /** @description rupees, 2 decimals */
+                                        iamt: number;
+                                        /** @description rupees, 2 decimals */
+                                        camt: number;
+                                        /** @description rupees, 2 decimals */
+                                        samt: number;
+                                        /** @description compensation cess */
+                                        csamt: number;
+                                    };
+                                }[];
+                            }[];
+                        }[];
+                        b2cl: {
+                            /** @description the place of supply's 2-digit GST state code */
+                            pos: string;
+                            inv: {
+                                inum: string;
+                                /** @description DD-MM-YYYY */
+                                idt: string;
+                                /** @description rupees, 2 decimals */
+                                val: number;
+                                itms: {
+                                    num: number;
+                                    itm_det: {
+                                        /** @description rupees, 2 decimals */
+                                        txval: number;
+                                        /** @description GST rate in percent */
+                                        rt: number;
+                                        /** @description rupees, 2 decimals */
+                                        iamt: number;
+                                        /** @description rupees, 2 decimals */
+                                        camt: number;
+                                        /** @description rupees, 2 decimals */
+                                        samt: number;
+                                        /** @description compensation cess */
+                                        csamt: number;
+                                    };
+                                }[];
+                            }[];
+                        }[];
+                        b2cs: {
+                            /** @enum {string} */
+                            sply_ty: "INTRA" | "INTER";
+                            /** @description the place of supply's 2-digit GST state code */
+                            pos: string;
+                            /** @enum {string} */
+                            typ: "OE";
+                            rt: number;
+                            /** @description rupees, 2 decimals */
+                            txval: number;
+                            /** @description rupees, 2 decimals */
+                            iamt: number;
+                            /** @description rupees, 2 decimals */
+                            camt: number;
+                            /** @description rupees, 2 decimals */
+                            samt: number;
+                            /** @description rupees, 2 decimals */
+                            csamt: number;
+                        }[];
+                        cdnr: {
+                            ctin: string;
+                            nt: {
+                                /** @enum {string} */
+                                ntty: "C";
+                                nt_num: string;
+                                /** @description DD-MM-YYYY */
+                                nt_dt: string;
+                                /** @description rupees, 2 decimals */
+                                val: number;
+                                /** @description the place of supply's 2-digit GST state code */
+                                pos: string;
+                                /** @enum {string} */
+                                rchrg: "N";
+                                /** @enum {string} */
+                                inv_typ: "R";
+                                itms: {
+                                    num: number;
+                                    itm_det: {
+                                        /** @description rupees, 2 decimals */
+                                        txval: number;
+                                        /** @description GST rate in percent */
+                                        rt: number;
+                                        /** @description rupees, 2 decimals */
+                                        iamt: number;
+                                        /** @description rupees, 2 decimals */
+                                        camt: number;
+                                        /** @description rupees, 2 decimals */
+                                        samt: number;
+                                        /** @description compensation cess */
+                                        csamt: number;
+                                    };
+                                }[];
+                            }[];
+                        }[];
+                        cdnur: {
+                            /** @enum {string} */
+                            typ: "B2CL";
+                            /** @enum {string} */
+                            ntty: "C";
+                            nt_num: string;
+                            /** @description DD-MM-YYYY */
+                            nt_dt: string;
+                            /** @description rupees, 2 decimals */
+                            val: number;
+                            /** @description the place of supply's 2-digit GST state code */
+                            pos: string;
+                            itms: {
+                                num: number;
+                                itm_det: {
+                                    /** @description rupees, 2 decimals */
+                                    txval: number;
+                                    /** @description GST rate in percent */
+                                    rt: number;
+                                    /** @description rupees, 2 decimals */
+                                    iamt: number;
+                                    /** @description rupees, 2 decimals */
+                                    camt: number;
+                                    /** @description rupees, 2 decimals */
+                                    samt: number;
+                                    /** @description compensation cess */
+                                    csamt: number;
+                                };
+                            }[];
+                        }[];
+                        hsn: {
+                            hsn_b2b: {
+                                num: number;
+                                hsn_sc: string;
+                                desc: string;
+                                uqc: string;
+                                qty: number;
+                                rt: number;
+                                /** @description rupees, 2 decimals */
+                                txval: number;
+                                /** @description rupees, 2 decimals */
+                                iamt: number;
+                                /** @description rupees, 2 decimals */
+                                camt: number;
+                                /** @description rupees, 2 decimals */
+                                samt: number;
+                                /** @description rupees, 2 decimals */
+                                csamt: number;
+                            }[];
+                            hsn_b2c: {
+                                num: number;
+                                hsn_sc: string;
+                                desc: string;
+                                uqc: string;
+                                qty: number;
+                                rt: number;
+                                /** @description rupees, 2 decimals */
+                                txval: number;
+                                /** @description rupees, 2 decimals */
+                                iamt: number;
+                                /** @description rupees, 2 decimals */
+                                camt: number;
+                                /** @description rupees, 2 decimals */
+                                samt: number;
+                                /** @description rupees, 2 decimals */
+                                csamt: number;
+                            }[];
+                        };
+                        doc_issue: {
+                            doc_det: {
+                                /** @description 1: invoices for outward supply; 5: credit notes */
+                                doc_num: number;
+                                doc_typ: string;
+                                docs: {
+                                    num: number;
+                                    from: string;
+                                    to: string;
+                                    totnum: number;
+                                    cancel: number;
+                                    net_issue: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGstr1Summary: {
+        parameters: {
+            query: {
+                /** @description a month as MMYYYY (112026) or a quarter of the financial year as Q1-2026-27 */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            key: string;
+                            fp: string;
+                            label: string;
+                            quarterly: boolean;
+                            from: string;
+                            to: string;
+                        };
+                        gstin: string;
+                        b2clThreshold: number;
+                        invoiceCount: number;
+                        creditNoteCount: number;
+                        tables: {
+                            /** @enum {string} */
+                            table: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn_b2b" | "hsn_b2c";
+                            title: string;
+                            count: number;
+                            txval: number;
+                            iamt: number;
+                            camt: number;
+                            samt: number;
+                            csamt: number;
+                        }[];
+                        reconciliation: {
+                            ok: boolean;
+                            net: {
+                                txval: number;
+                                iamt: number;
+                                camt: number;
+                                samt: number;
+                                csamt: number;
+                            };
+                            differences: {
+                                /** @enum {string} */
+                                figure: "txval" | "iamt" | "camt" | "samt" | "csamt";
+                                against: string;
+                                tables: number;
+                                other: number;
+                            }[];
+                        };
+                        checks: {
+                            /** @enum {string} */
+                            kind: "missing-hsn" | "invalid-gstin" | "no-tax-rate" | "no-place-of-supply";
+                            message: string;
+                            /** @enum {string} */
+                            document: "invoice" | "credit-note";
+                            serial: string;
+                            orderId: number;
+                            line: number | null;
+                            productId: number | null;
+                            organizationId: number | null;
+                            userId: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGstChecks: {
+        parameters: {
+            query: {
+                /** @description a month as MMYYYY (112026) or a quarter of the financial year as Q1-2026-27 */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            key: string;
+                            fp: string;
+                            label: string;
+                            quarterly: boolean;
+                            from: string;
+                            to: string;
+                        };
+                        items: {
+                            /** @enum {string} */
+                            kind: "missing-hsn" | "invalid-gstin" | "no-tax-rate" | "no-place-of-supply";
+                            message: string;
+                            /** @enum {string} */
+                            document: "invoice" | "credit-note";
+                            serial: string;
+                            orderId: number;
+                            line: number | null;
+                            productId: number | null;
+                            organizationId: number | null;
+                            userId: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSalesRegister: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the sales register as an xlsx download, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getOrdersByIdInvoice: {
         parameters: {
             query?: never;
@@ -17102,6 +18085,1018 @@ export interface operations {
                         refused: {
                             id: number;
                             reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDeliveryRuns: {
+        parameters: {
+            query?: {
+                /** @description `field||$op||value` (operators `$eq $ne $gt $lt $gte $lte $starts $ends $cont $excl $in $notin $isnull $notnull $between`, `L` suffix for any case); repeatable (also as filter[]= and filter[0]=); all filters AND-ed */
+                filter?: string[];
+                /** @description `field||$op||value` (operators `$eq $ne $gt $lt $gte $lte $starts $ends $cont $excl $in $notin $isnull $notnull $between`, `L` suffix for any case); repeatable; one filter and one or: filter OR or; several: (filters AND) OR (ors AND) */
+                or?: string[];
+                /** @description JSON search with `$and` / `$or` nesting and field operators; overrides filter and or */
+                s?: string;
+                /** @description `field,ASC` or `field,DESC`; repeatable, applied in order */
+                sort?: string[];
+                /** @description page number, from 1; wins over offset */
+                page?: number;
+                /** @description rows per page; the resource's page size by default, at most 200 */
+                limit?: number;
+                /** @description the same as limit */
+                per_page?: number;
+                /** @description rows skipped, when no page is given */
+                offset?: number;
+                /** @description comma list of the fields each row carries (id always) */
+                fields?: string;
+                /** @description the same as fields */
+                select?: string;
+                /** @description `relation` or `relation||field,field`: related rows beside each row; repeatable */
+                join?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            runDate?: string;
+                            riderId?: number;
+                            riderName?: string | null;
+                            /** @enum {string} */
+                            status?: "open" | "closed";
+                            stopsCount?: number;
+                            pendingCount?: number;
+                            deliveredCount?: number;
+                            notDeliveredCount?: number;
+                            cashCollected?: number;
+                            cashExpected?: number | null;
+                            cashHandedIn?: number | null;
+                            difference?: number | null;
+                            closedBy?: number | null;
+                            /** @description ISO-8601 */
+                            closedTimestamp?: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp?: string;
+                            /** @description ISO-8601 */
+                            updatedTimestamp?: string;
+                            createdBy?: number | null;
+                            updatedBy?: number | null;
+                        }[];
+                        count: number;
+                        total: number;
+                        page: number;
+                        pageCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDeliveryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    riderId: number;
+                    orderIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description YYYY-MM-DD */
+                        runDate: string;
+                        riderId: number;
+                        riderName: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        stopsCount: number;
+                        pendingCount: number;
+                        deliveredCount: number;
+                        notDeliveredCount: number;
+                        cashCollected: number;
+                        cashExpected: number | null;
+                        cashHandedIn: number | null;
+                        difference: number | null;
+                        closedBy: number | null;
+                        /** @description ISO-8601 */
+                        closedTimestamp: string | null;
+                        /** @description ISO-8601 */
+                        createdTimestamp: string;
+                        /** @description ISO-8601 */
+                        updatedTimestamp: string;
+                        createdBy: number | null;
+                        updatedBy: number | null;
+                        riderMobile: string | null;
+                        closedByName: string | null;
+                        cashToCollect: number;
+                        stops: {
+                            id: number;
+                            position: number;
+                            orderId: number;
+                            orderReference: string | null;
+                            /** @enum {string} */
+                            orderStatus: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                            /** @enum {string|null} */
+                            paymentMethod: "online" | "cod" | null;
+                            customerName: string | null;
+                            mobile: string | null;
+                            address: string | null;
+                            pincode: string | null;
+                            coordinates: {
+                                x: number;
+                                y: number;
+                            } | null;
+                            itemsCount: number;
+                            grandTotal: number;
+                            due: number;
+                            /** @enum {string} */
+                            outcome: "pending" | "delivered" | "not_delivered";
+                            reason: string | null;
+                            amountCollected: number;
+                            /** @description ISO-8601 */
+                            outcomeTimestamp: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDeliveryRunsByIdSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the run sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    myDeliveryRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runs: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            runDate: string;
+                            riderId: number;
+                            riderName: string | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            stopsCount: number;
+                            pendingCount: number;
+                            deliveredCount: number;
+                            notDeliveredCount: number;
+                            cashCollected: number;
+                            cashExpected: number | null;
+                            cashHandedIn: number | null;
+                            difference: number | null;
+                            closedBy: number | null;
+                            /** @description ISO-8601 */
+                            closedTimestamp: string | null;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            /** @description ISO-8601 */
+                            updatedTimestamp: string;
+                            createdBy: number | null;
+                            updatedBy: number | null;
+                            riderMobile: string | null;
+                            closedByName: string | null;
+                            cashToCollect: number;
+                            stops: {
+                                id: number;
+                                position: number;
+                                orderId: number;
+                                orderReference: string | null;
+                                /** @enum {string} */
+                                orderStatus: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                                /** @enum {string|null} */
+                                paymentMethod: "online" | "cod" | null;
+                                customerName: string | null;
+                                mobile: string | null;
+                                address: string | null;
+                                pincode: string | null;
+                                coordinates: {
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                itemsCount: number;
+                                grandTotal: number;
+                                due: number;
+                                /** @enum {string} */
+                                outcome: "pending" | "delivered" | "not_delivered";
+                                reason: string | null;
+                                amountCollected: number;
+                                /** @description ISO-8601 */
+                                outcomeTimestamp: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeliveryRiders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fullName: string;
+                            mobileNumber: string | null;
+                            openRuns: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deliveryRunsReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        from: string;
+                        /** @description YYYY-MM-DD */
+                        to: string;
+                        riders: {
+                            riderId: number;
+                            riderName: string | null;
+                            runs: number;
+                            openRuns: number;
+                            cashWithRider: number;
+                            cashExpected: number;
+                            cashHandedIn: number;
+                            difference: number;
+                        }[];
+                        days: {
+                            /** @description YYYY-MM-DD */
+                            day: string;
+                            runs: number;
+                            stops: number;
+                            delivered: number;
+                            notDelivered: number;
+                        }[];
+                        firstAttempt: {
+                            orders: number;
+                            delivered: number;
+                            share: number | null;
+                        };
+                        stopsPerRun: {
+                            runs: number;
+                            stops: number;
+                            average: number | null;
+                        };
+                        totals: {
+                            cashWithRiders: number;
+                            cashExpected: number;
+                            cashHandedIn: number;
+                            difference: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDeliveryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description YYYY-MM-DD */
+                        runDate: string;
+                        riderId: number;
+                        riderName: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        stopsCount: number;
+                        pendingCount: number;
+                        deliveredCount: number;
+                        notDeliveredCount: number;
+                        cashCollected: number;
+                        cashExpected: number | null;
+                        cashHandedIn: number | null;
+                        difference: number | null;
+                        closedBy: number | null;
+                        /** @description ISO-8601 */
+                        closedTimestamp: string | null;
+                        /** @description ISO-8601 */
+                        createdTimestamp: string;
+                        /** @description ISO-8601 */
+                        updatedTimestamp: string;
+                        createdBy: number | null;
+                        updatedBy: number | null;
+                        riderMobile: string | null;
+                        closedByName: string | null;
+                        cashToCollect: number;
+                        stops: {
+                            id: number;
+                            position: number;
+                            orderId: number;
+                            orderReference: string | null;
+                            /** @enum {string} */
+                            orderStatus: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                            /** @enum {string|null} */
+                            paymentMethod: "online" | "cod" | null;
+                            customerName: string | null;
+                            mobile: string | null;
+                            address: string | null;
+                            pincode: string | null;
+                            coordinates: {
+                                x: number;
+                                y: number;
+                            } | null;
+                            itemsCount: number;
+                            grandTotal: number;
+                            due: number;
+                            /** @enum {string} */
+                            outcome: "pending" | "delivered" | "not_delivered";
+                            reason: string | null;
+                            amountCollected: number;
+                            /** @description ISO-8601 */
+                            outcomeTimestamp: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addDeliveryRunOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description YYYY-MM-DD */
+                        runDate: string;
+                        riderId: number;
+                        riderName: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        stopsCount: number;
+                        pendingCount: number;
+                        deliveredCount: number;
+                        notDeliveredCount: number;
+                        cashCollected: number;
+                        cashExpected: number | null;
+                        cashHandedIn: number | null;
+                        difference: number | null;
+                        closedBy: number | null;
+                        /** @description ISO-8601 */
+                        closedTimestamp: string | null;
+                        /** @description ISO-8601 */
+                        createdTimestamp: string;
+                        /** @description ISO-8601 */
+                        updatedTimestamp: string;
+                        createdBy: number | null;
+                        updatedBy: number | null;
+                        riderMobile: string | null;
+                        closedByName: string | null;
+                        cashToCollect: number;
+                        stops: {
+                            id: number;
+                            position: number;
+                            orderId: number;
+                            orderReference: string | null;
+                            /** @enum {string} */
+                            orderStatus: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                            /** @enum {string|null} */
+                            paymentMethod: "online" | "cod" | null;
+                            customerName: string | null;
+                            mobile: string | null;
+                            address: string | null;
+                            pincode: string | null;
+                            coordinates: {
+                                x: number;
+                                y: number;
+                            } | null;
+                            itemsCount: number;
+                            grandTotal: number;
+                            due: number;
+                            /** @enum {string} */
+                            outcome: "pending" | "delivered" | "not_delivered";
+                            reason: string | null;
+                            amountCollected: number;
+                            /** @description ISO-8601 */
+                            outcomeTimestamp: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeDeliveryRunOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description YYYY-MM-DD */
+                        runDate: string;
+                        riderId: number;
+                        riderName: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        stopsCount: number;
+                        pendingCount: number;
+                        deliveredCount: number;
+                        notDeliveredCount: number;
+                        cashCollected: number;
+                        cashExpected: number | null;
+                        cashHandedIn: number | null;
+                        difference: number | null;
+                        closedBy: number | null;
+                        /** @description ISO-8601 */
+                        closedTimestamp: string | null;
+                        /** @description ISO-8601 */
+                        createdTimestamp: string;
+                        /** @description ISO-8601 */
+                        updatedTimestamp: string;
+                        createdBy: number | null;
+                        updatedBy: number | null;
+                        riderMobile: string | null;
+                        closedByName: string | null;
+                        cashToCollect: number;
+                        stops: {
+                            id: number;
+                            position: number;
+                            orderId: number;
+                            orderReference: string | null;
+                            /** @enum {string} */
+                            orderStatus: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                            /** @enum {string|null} */
+                            paymentMethod: "online" | "cod" | null;
+                            customerName: string | null;
+                            mobile: string | null;
+                            address: string | null;
+                            pincode: string | null;
+                            coordinates: {
+                                x: number;
+                                y: number;
+                            } | null;
+                            itemsCount: number;
+                            grandTotal: number;
+                            due: number;
+                            /** @enum {string} */
+                            outcome: "pending" | "delivered" | "not_delivered";
+                            reason: string | null;
+                            amountCollected: number;
+                            /** @description ISO-8601 */
+                            outcomeTimestamp: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    suggestDeliveryRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    riderIds: number[];
+                    maxStops: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        date: string;
+                        ordersCount: number;
+                        runs: {
+                            riderId: number;
+                            riderName: string | null;
+                            orderIds: number[];
+                            pincodes: string[];
+                            stops: {
+                                position: number;
+                                orderId: number;
+                                orderReference: string | null;
+                                /** @enum {string} */
+                                orderStatus: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                                /** @enum {string|null} */
+                                paymentMethod: "online" | "cod" | null;
+                                customerName: string | null;
+                                mobile: string | null;
+                                address: string | null;
+                                pincode: string | null;
+                                coordinates: {
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                itemsCount: number;
+                                grandTotal: number;
+                                due: number;
+                            }[];
+                            cashToCollect: number;
+                        }[];
+                        unassignedOrderIds: number[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deliverDeliveryStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stopId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCollected: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description YYYY-MM-DD */
+                        runDate: string;
+                        riderId: number;
+                        riderName: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        stopsCount: number;
+                        pendingCount: number;
+                        deliveredCount: number;
+                        notDeliveredCount: number;
+                        cashCollected: number;
+                        cashExpected: number | null;
+                        cashHandedIn: number | null;
+                        difference: number | null;
+                        closedBy: number | null;
+                        /** @description ISO-8601 */
+                        closedTimestamp: string | null;
+                        /** @description ISO-8601 */
+                        createdTimestamp: string;
+                        /** @description ISO-8601 */
+                        updatedTimestamp: string;
+                        createdBy: number | null;
+                        updatedBy: number | null;
+                        riderMobile: string | null;
+                        closedByName: string | null;
+                        cashToCollect: number;
+                        stops: {
+                            id: number;
+                            position: number;
+                            orderId: number;
+                            orderReference: string | null;
+                            /** @enum {string} */
+                            orderStatus: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                            /** @enum {string|null} */
+                            paymentMethod: "online" | "cod" | null;
+                            customerName: string | null;
+                            mobile: string | null;
+                            address: string | null;
+                            pincode: string | null;
+                            coordinates: {
+                                x: number;
+                                y: number;
+                            } | null;
+                            itemsCount: number;
+                            grandTotal: number;
+                            due: number;
+                            /** @enum {string} */
+                            outcome: "pending" | "delivered" | "not_delivered";
+                            reason: string | null;
+                            amountCollected: number;
+                            /** @description ISO-8601 */
+                            outcomeTimestamp: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notDeliveredDeliveryStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stopId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "not at home" | "refused" | "address not found";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description YYYY-MM-DD */
+                        runDate: string;
+                        riderId: number;
+                        riderName: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        stopsCount: number;
+                        pendingCount: number;
+                        deliveredCount: number;
+                        notDeliveredCount: number;
+                        cashCollected: number;
+                        cashExpected: number | null;
+                        cashHandedIn: number | null;
+                        difference: number | null;
+                        closedBy: number | null;
+                        /** @description ISO-8601 */
+                        closedTimestamp: string | null;
+                        /** @description ISO-8601 */
+                        createdTimestamp: string;
+                        /** @description ISO-8601 */
+                        updatedTimestamp: string;
+                        createdBy: number | null;
+                        updatedBy: number | null;
+                        riderMobile: string | null;
+                        closedByName: string | null;
+                        cashToCollect: number;
+                        stops: {
+                            id: number;
+                            position: number;
+                            orderId: number;
+                            orderReference: string | null;
+                            /** @enum {string} */
+                            orderStatus: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                            /** @enum {string|null} */
+                            paymentMethod: "online" | "cod" | null;
+                            customerName: string | null;
+                            mobile: string | null;
+                            address: string | null;
+                            pincode: string | null;
+                            coordinates: {
+                                x: number;
+                                y: number;
+                            } | null;
+                            itemsCount: number;
+                            grandTotal: number;
+                            due: number;
+                            /** @enum {string} */
+                            outcome: "pending" | "delivered" | "not_delivered";
+                            reason: string | null;
+                            amountCollected: number;
+                            /** @description ISO-8601 */
+                            outcomeTimestamp: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    closeDeliveryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cashHandedIn: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description YYYY-MM-DD */
+                        runDate: string;
+                        riderId: number;
+                        riderName: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        stopsCount: number;
+                        pendingCount: number;
+                        deliveredCount: number;
+                        notDeliveredCount: number;
+                        cashCollected: number;
+                        cashExpected: number | null;
+                        cashHandedIn: number | null;
+                        difference: number | null;
+                        closedBy: number | null;
+                        /** @description ISO-8601 */
+                        closedTimestamp: string | null;
+                        /** @description ISO-8601 */
+                        createdTimestamp: string;
+                        /** @description ISO-8601 */
+                        updatedTimestamp: string;
+                        createdBy: number | null;
+                        updatedBy: number | null;
+                        riderMobile: string | null;
+                        closedByName: string | null;
+                        cashToCollect: number;
+                        stops: {
+                            id: number;
+                            position: number;
+                            orderId: number;
+                            orderReference: string | null;
+                            /** @enum {string} */
+                            orderStatus: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                            /** @enum {string|null} */
+                            paymentMethod: "online" | "cod" | null;
+                            customerName: string | null;
+                            mobile: string | null;
+                            address: string | null;
+                            pincode: string | null;
+                            coordinates: {
+                                x: number;
+                                y: number;
+                            } | null;
+                            itemsCount: number;
+                            grandTotal: number;
+                            due: number;
+                            /** @enum {string} */
+                            outcome: "pending" | "delivered" | "not_delivered";
+                            reason: string | null;
+                            amountCollected: number;
+                            /** @description ISO-8601 */
+                            outcomeTimestamp: string | null;
                         }[];
                     };
                 };
@@ -19258,6 +21253,38 @@ export interface operations {
             };
             /** @description Default Response */
             "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description The session token, for an EventSource (which cannot send Authorization) */
+                access_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events. `ready` on every (re)connect: refresh what you show, nothing written meanwhile is replayed. `orders` ({ placed, changed, more }: order ids) when orders are placed or written, to staff who may read orders. A comment line every 15 s keeps the connection open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -36,7 +36,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   // Not declared yet (issue 27 item 3): orders, order placement, products and their import.
   'src/routes/dashboard/dashboard-api.ts: GET /orders/count',
   'src/routes/dashboard/dashboard-api.ts: GET /orders/status-counts',
-  'src/routes/delivery/run-add-orders.tsx: GET /orders',
   'src/routes/orders/order-add-pickers.tsx: GET /orders/placement/${path}',
   'src/routes/orders/order-add-pickers.tsx: GET /orders/placement/customers/${userId}/addresses',
   'src/routes/orders/order-add-place.ts: POST /orders',

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { LowStockAlert } from '../routes/products/low-stock/low-stock-alert';
 import { LiveOrdersBadge } from '../kit/live/live-orders-badge';
+import { LowStockAlert } from '../routes/products/low-stock/low-stock-alert';
 import type { AppRoute } from '../routes/route-types';
 import { AvatarMenu } from './avatar-menu';
 import { BreadcrumbBar } from './breadcrumb-bar';
@@ -37,8 +37,8 @@ export function Navbar({ routes }: { routes: readonly AppRoute[] }) {
       <Flex align="center" gap={4} className="navbar-right">
         {!isMobile && <HeaderSearch routes={routes} />}
         {!isMobile && <FullscreenToggle />}
-        <LowStockAlert />
         <LiveOrdersBadge />
+        <LowStockAlert />
         <SizeMenu />
         <LanguageMenu />
         <SettingsDrawer />

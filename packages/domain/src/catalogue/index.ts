@@ -1,3 +1,4 @@
+export * from './catalogue-endpoints';
 export * from './discount';
 export * from './low-stock';
 export * from './low-stock-answer';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { int, timestamp } from '../answers';
 import { gstNumberField } from '../customers/tax-id-fields';
 import { defineResource } from '../resource';
-import { lowStockThreshold } from './products-variations';
 import { id, MONEY_MAX, optionalText, text, updateSchemaOf } from '../validation';
+import { lowStockThreshold } from './products-variations';
 
 /**
  * The store's app settings (spec 02 §3, §5): one row, edited on one form. Money in rupees

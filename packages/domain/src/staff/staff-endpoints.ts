@@ -8,7 +8,7 @@ import {
   resetPasswordSchema,
 } from '../auth';
 import { defineEndpoint } from '../endpoint';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../resource';
+import { MAX_PAGE_SIZE } from '../resource';
 import { audit } from '../resources/audit';
 import { INT4_MAX } from '../validation';
 

@@ -56,7 +56,7 @@ async function fillDemoStore(db: Db, random: Random, now: Date) {
     await seedNotificationDeliveries(tx, now);
     await seedContent(tx, products);
     await seedStoreTaxDetails(tx);
-    await seedDeliveryRuns(tx, coordinatorId, now); // delivery runs: last, drawing nothing random
     await seedCompensationCess(tx);
+    await seedDeliveryRuns(tx, coordinatorId, now); // delivery runs: last, drawing nothing random
   });
 }

@@ -1,4 +1,4 @@
-import { cities as cityDef, pincodeProblem, pincodes as pincodeDef, states as stateDef } from '@mandi/domain';
+import { cities as cityDef, pincodes as pincodeDef, pincodeProblem, states as stateDef } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
