@@ -35,6 +35,7 @@ describe('listRows: the answer', () => {
       name: 'Cess_A',
       countryId: 1,
       rate: 1.5,
+      cessRate: 0,
       createdBy: null,
       createdTimestamp: '2024-03-02T00:00:00.000Z',
       updatedTimestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
