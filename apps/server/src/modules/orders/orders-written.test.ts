@@ -31,13 +31,14 @@ describe('the order-written hook', () => {
     expect(calls).toEqual([]);
   });
 
-  it("locks the customers' rows first and the per-status counts' last", () => {
+  it("locks the customers' rows first and the per-status counts' last, then tells the live streams", () => {
     expect(orderWrittenConsumers.map((consumer) => consumer.name)).toEqual([
       'customer totals',
       'customer devices',
       'sales figures',
       'dashboard rollups',
       'per-status order counts',
+      'live orders',
     ]);
   });
 });

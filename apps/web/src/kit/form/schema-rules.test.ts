@@ -54,7 +54,7 @@ describe('isRequired', () => {
 
 describe('defaultsOf', () => {
   it('gives a new row the schema defaults', () => {
-    expect(defaultsOf(taxCreate)).toEqual({ enabled: true, countryId: 1 });
+    expect(defaultsOf(taxCreate)).toEqual({ enabled: true, countryId: 1, cessRate: 0 });
     expect(defaultsOf(measurementUnitCreate)).toEqual({ enabled: true });
   });
 });
@@ -73,6 +73,7 @@ describe('issuesOf', () => {
       name: 'GST 5%',
       countryId: 1,
       rate: 5,
+      cessRate: 0,
     });
   });
 });

@@ -24,18 +24,19 @@ describe('the list from the declaration', () => {
 });
 
 describe('the tax list from the declaration', () => {
-  it('shows id, name, rate as a percent, the switch and the day added', () => {
+  it('shows id, name, rate and cess as percents, the switch and the day added', () => {
     expect(columnsOf(taxes).map(({ key, kind, sortField }) => ({ key, kind, sortField }))).toEqual([
       { key: 'id', kind: 'text', sortField: 'id' },
       { key: 'name', kind: 'text', sortField: 'name' },
       { key: 'rate', kind: 'percent', sortField: 'rate' },
+      { key: 'cessRate', kind: 'percent', sortField: 'cessRate' },
       { key: 'enabled', kind: 'enabled', sortField: undefined },
       { key: 'createdTimestamp', kind: 'date', sortField: 'createdTimestamp' },
     ]);
   });
 
   it('sorts by the day added from its column header only', () => {
-    expect(sortsOf(taxes).map((choice) => choice.field)).toEqual(['id', 'name', 'rate']);
+    expect(sortsOf(taxes).map((choice) => choice.field)).toEqual(['id', 'name', 'rate', 'cessRate']);
   });
 });
 
