@@ -110,6 +110,18 @@ export const productsVariations = pgTable(
     uniqueIndex('products_variations_sku_unique').on(sql`lower(${t.sku})`),
     // Serves sku =, LIKE and ILIKE (pg_trgm 1.6 indexes equality too).
     index('products_variations_sku_trgm_index').using('gin', t.sku.op('gin_trgm_ops')),
+    // Low stock (low-stock.service.ts lowStockSql), one index per arm: the store's threshold
+    // compared with the stock, a variation's own as the expression stock minus threshold.
+    index('products_variations_low_stock_store_index')
+      .on(t.stockQuantity)
+      .where(
+        sql`${t.manageStock} and ${t.enabled} and not ${t.keptAside} and ${t.lowStockThreshold} is null`,
+      ),
+    index('products_variations_low_stock_own_index')
+      .on(sql`(${t.stockQuantity} - ${t.lowStockThreshold})`)
+      .where(
+        sql`${t.manageStock} and ${t.enabled} and not ${t.keptAside} and ${t.lowStockThreshold} is not null`,
+      ),
     check('products_variations_stock_status_check', oneOf(t.stockStatus, STOCK_STATUSES)),
     check(
       'products_variations_prices_check',

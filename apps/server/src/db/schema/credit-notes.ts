@@ -1,6 +1,6 @@
 import type { CreditNote } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz } from './columns';
 import { ordersReturns } from './order-aftercare';
 import { orders } from './orders';
@@ -49,6 +49,8 @@ export const ordersCreditNotes = pgTable(
     uniqueIndex('orders_credit_notes_return_unique').on(t.returnId),
     uniqueIndex('orders_credit_notes_serial_unique').on(t.serial),
     uniqueIndex('orders_credit_notes_year_number_unique').on(t.financialYear, t.number),
+    // A return period's credit notes are read by date.
+    index().on(t.noteDate),
     check('orders_credit_notes_serial_check', sql`${t.serial} ~ '^[A-Z0-9/-]{1,16}$'`),
   ],
 );

@@ -1,6 +1,6 @@
 import type { Invoice } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz } from './columns';
 import { orders } from './orders';
 
@@ -43,6 +43,8 @@ export const ordersInvoices = pgTable(
     uniqueIndex('orders_invoices_order_unique').on(t.orderId),
     uniqueIndex('orders_invoices_serial_unique').on(t.serial),
     uniqueIndex('orders_invoices_year_number_unique').on(t.financialYear, t.number),
+    // A return period's invoices (GSTR-1, the sales register) are read by date.
+    index().on(t.invoiceDate),
     check('orders_invoices_serial_check', sql`${t.serial} ~ '^[A-Z0-9/-]{1,16}$'`),
   ],
 );

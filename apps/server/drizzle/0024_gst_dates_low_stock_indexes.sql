@@ -1,0 +1,4 @@
+CREATE INDEX "products_variations_low_stock_store_index" ON "products_variations" USING btree ("stock_quantity") WHERE "products_variations"."manage_stock" and "products_variations"."enabled" and not "products_variations"."kept_aside" and "products_variations"."low_stock_threshold" is null;--> statement-breakpoint
+CREATE INDEX "products_variations_low_stock_own_index" ON "products_variations" USING btree (("stock_quantity" - "low_stock_threshold")) WHERE "products_variations"."manage_stock" and "products_variations"."enabled" and not "products_variations"."kept_aside" and "products_variations"."low_stock_threshold" is not null;--> statement-breakpoint
+CREATE INDEX "orders_credit_notes_note_date_index" ON "orders_credit_notes" USING btree ("note_date");--> statement-breakpoint
+CREATE INDEX "orders_invoices_invoice_date_index" ON "orders_invoices" USING btree ("invoice_date");
