@@ -1,0 +1,2 @@
+export * from './search-endpoint';
+export * from './search-query';
