@@ -17,6 +17,7 @@ export * from './marketing';
 export * from './orders';
 export * from './resource';
 export * from './resources';
+export * from './saved-views';
 export * from './search';
 export * from './staff';
 export * from './validation';

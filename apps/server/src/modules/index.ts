@@ -38,6 +38,7 @@ import { productsVariationsRoutes } from './products-variations/products-variati
 import { variationBulkEditRoutes } from './products-variations/variation-bulk-edit.routes';
 import { variationImportRoutes } from './products-variations/variation-import.routes';
 import { reviewsModule } from './reviews/reviews.module';
+import { savedViewsRoutes } from './saved-views/saved-views.routes';
 import { searchRoutes } from './search/search.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { statesModule } from './states/states.module';
@@ -92,5 +93,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await dashboardRoutes(app, ctx);
   await notificationsModule(app, ctx);
   await eventsRoutes(app, ctx);
+  await savedViewsRoutes(app, ctx);
   await searchRoutes(app, ctx);
 }

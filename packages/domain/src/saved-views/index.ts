@@ -1,0 +1,2 @@
+export * from './saved-view';
+export * from './saved-view-endpoints';
