@@ -15,6 +15,9 @@ import { type APIRequestContext, test as base, expect, type Page, request } from
  *
  * - `page` is signed out; `signedInPage` starts signed in as the demo superadmin (a token
  *   from one API sign-in per worker, put where the app keeps it).
+ * - `lookingPage` is one signed-in page a worker keeps from test to test, for specs that only
+ *   open screens and look (axe, screenshots): a screen is then a navigation with the app's code
+ *   already cached, not a new browser context and a cold load. Leave it as you found it.
  * - `api` is an API client signed in as the same admin: `await api.get('/api/taxes')`.
  * - A spec fails when the page throws an uncaught error or the browser refuses something under
  *   the Content-Security-Policy (the server's, apps/server/src/plugins/security-headers.ts),
@@ -88,9 +91,33 @@ export async function signInAsCatalogueManager(page: Page, api: APIRequestContex
   await useToken(page, await apiSignIn(baseURL, { email, password }));
 }
 
+/**
+ * Uncaught errors and Content-Security-Policy refusals of the page, logged or not, as they
+ * happen. Chromium logs nothing for some refusals, only the page's securitypolicyviolation
+ * event: a string evaluated as code whose error is caught (zod's code-generation probe was one).
+ */
+async function watchPageErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      errors.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` in ${event.sourceFile}:${event.lineNumber}` : '';
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${where}`,
+      );
+    });
+  });
+  return errors;
+}
+
 export const test = base.extend<
-  { signedInPage: Page; api: APIRequestContext; pageErrors: string[] },
-  { adminToken: string }
+  { signedInPage: Page; lookingPage: Page; api: APIRequestContext; pageErrors: string[] },
+  { adminToken: string; sharedLookingPage: { page: Page; errors: string[] } }
 >({
   adminToken: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
@@ -117,27 +144,31 @@ export const test = base.extend<
 
   pageErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-          errors.push(message.text());
-        }
-      });
-      // Chromium logs nothing for some refusals, only the page's securitypolicyviolation event:
-      // a string evaluated as code whose error is caught (zod's code-generation probe was one).
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const where = event.sourceFile ? ` in ${event.sourceFile}:${event.lineNumber}` : '';
-          console.error(
-            `Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${where}`,
-          );
-        });
-      });
+      const errors = await watchPageErrors(page);
       await use(errors);
       expect(errors, 'uncaught errors and CSP violations in the page').toEqual([]);
     },
     { auto: true },
+  ],
+
+  lookingPage: async ({ sharedLookingPage }, use) => {
+    const errors = sharedLookingPage.errors;
+    errors.length = 0;
+    await use(sharedLookingPage.page);
+    expect(errors, 'uncaught errors and CSP violations in the page').toEqual([]);
+  },
+
+  sharedLookingPage: [
+    async ({ browser, adminToken }, use, workerInfo) => {
+      const { baseURL, viewport, locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+      const page = await context.newPage();
+      const errors = await watchPageErrors(page);
+      await useToken(page, adminToken);
+      await use({ page, errors });
+      await context.close();
+    },
+    { scope: 'worker' },
   ],
 });
 

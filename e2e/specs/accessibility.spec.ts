@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe';
 import { expect, saveScreenshot, test } from '../fixtures';
 
 /**
@@ -8,8 +8,6 @@ import { expect, saveScreenshot, test } from '../fixtures';
  * elements. Edit screens open a real row of the demo data. The screen list follows the web's
  * routes (apps/web/src/routes/*\/*.routes.ts and paths.ts); a new screen belongs here too.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
 /** The first row's id of a list in the demo data. */
 async function firstId(api: APIRequestContext, resource: string, query = ''): Promise<number> {
   const response = await api.get(`/api/${resource}?limit=1&sort=id,ASC${query}`);
@@ -105,21 +103,9 @@ async function settle(page: Page) {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
 }
 
-/** Runs axe and fails on critical or serious violations, listing rule, impact and targets. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}\n  ${v.nodes[0]?.failureSummary ?? ''}`,
-    );
-  expect(serious, 'critical or serious axe violations').toEqual([]);
-}
-
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   for (const screen of signedInScreens) {
-    test(`${screen.name} has no critical or serious violation`, async ({ signedInPage: page, api }) => {
+    test(`${screen.name} has no critical or serious violation`, async ({ lookingPage: page, api }) => {
       await page.goto(await screen.path(api));
       await settle(page);
       await expectNoSeriousViolations(page);
@@ -147,7 +133,7 @@ const PICTURED: Screen[] = [
 
 test.describe('screens at 1440, 1024, 768 and 390 px', () => {
   for (const screen of PICTURED) {
-    test(`${screen.name} is pictured at each width`, async ({ signedInPage: page, api }) => {
+    test(`${screen.name} is pictured at each width`, async ({ lookingPage: page, api }) => {
       const path = await screen.path(api);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
@@ -155,6 +141,8 @@ test.describe('screens at 1440, 1024, 768 and 390 px', () => {
         await settle(page);
         await saveScreenshot(page, `screen-${screen.name}-${width}`);
       }
+      // The page goes on to the next test at the project's size.
+      await page.setViewportSize(test.info().project.use.viewport!);
     });
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe';
 import {
   apiSignIn,
   DEMO_ADMIN,
@@ -17,16 +17,6 @@ import { chooseOption, openOptions } from '../select';
  * by product; a kit edit form (a tax) has the same drawer; a role without `audit` sees neither.
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-/** axe-core on the page as it is (the drawer open, a row expanded): no critical or serious violation. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 const toast = (page: Page, text: string) => page.locator('.ant-message-success').filter({ hasText: text });
 /** An option named exactly `text`, not one that only contains it. */
 const exactly = (text: string) => new RegExp(`^${text}$`);
@@ -116,7 +106,7 @@ test('every kit edit form has the History drawer: a tax rate change reads old â†
   await expect(update.getByRole('row').filter({ hasText: 'Rate' })).toContainText('5% â†’ 12%');
   await expect(drawer.locator('.history-entry').filter({ hasText: 'Created' })).toHaveCount(1);
   await saveScreenshot(page, 'audit-tax-history-drawer');
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 
   // A shared link with the filters opens the same view: the tax's two entries, newest first.
   await page.goto(`/audit/list?resource=taxes&recordId=${id}`);
@@ -134,7 +124,7 @@ test('every kit edit form has the History drawer: a tax rate change reads old â†
     page.locator('.ant-table-expanded-row').getByRole('row').filter({ hasText: 'Rate' }),
   ).toContainText('5% â†’ 12%');
   await saveScreenshot(page, 'audit-tax-list-expanded');
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 
   // The action, staff member and date filters narrow it; each lands in the URL.
   await chooseOption(page.getByRole('combobox', { name: 'Action' }), exactly('Updated'));

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe';
 import { expect as baseExpect, saveScreenshot, test } from '../fixtures';
 
 /**
@@ -38,19 +38,6 @@ async function variations(api: APIRequestContext, skuPrefix: string): Promise<Va
   return ((await response.json()) as { data: Variation[] }).data;
 }
 
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'critical or serious axe violations',
-  ).toEqual([]);
-}
-
 /** What a spreadsheet's Ctrl+V hands the focused cell: a paste event carrying the copied text. */
 async function pasteInto(page: Page, label: string, text: string) {
   const cell = page.getByLabel(label, { exact: true });
@@ -84,7 +71,7 @@ test('a pasted block with one refused cell saves nothing; fixed, it saves; a var
   await expect(page.getByTestId('bulk-refused')).toHaveText('1 cell to fix');
   await expect(page.getByTestId('bulk-changes')).toHaveText('9 changes');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousViolations(page, 'main');
   await saveScreenshot(page, 'bulk-edit');
   expect((await variations(api, prefix)).map((v) => v.stockQuantity)).toEqual([20, 20, 20]);
 
@@ -124,6 +111,6 @@ test('a pasted block with one refused cell saves nothing; fixed, it saves; a var
   await page.reload();
   await expect(page.getByTestId('low-stock-alert')).toHaveAccessibleName(`${total} variations low on stock`);
   await expect(table.getByText(skus[0]!, { exact: true })).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousViolations(page, 'main');
   await saveScreenshot(page, 'low-stock');
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe';
 import { apiSignIn, expect, saveScreenshot, test, useToken } from '../fixtures';
 
 /**
@@ -7,17 +7,6 @@ import { apiSignIn, expect, saveScreenshot, test, useToken } from '../fixtures';
  * and a period change kept in the URL; the executive's for a staff member with the executive
  * role. Screenshots at 1366 and 390 wide go to e2e/screenshots.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function expectNoSeriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 const widget = (page: Page, title: string) =>
   page.locator('.dashboard-widget').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

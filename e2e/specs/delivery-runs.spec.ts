@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe';
 import { createRider, type PincodeOrder, placeOrdersInPincodes, type Rider } from '../delivery';
 import { expect, saveScreenshot, test, useToken } from '../fixtures';
 import { chooseOption, pickOption } from '../select';
@@ -21,20 +21,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' 
 /** axe (WCAG 2.1 AA and best practice) on the page or one part of it: no critical or serious violation. */
 async function expectAccessible(page: Page, include?: string) {
   await page.mouse.move(0, 0);
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'critical or serious axe violations',
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, include);
 }
 
 async function settle(page: Page) {

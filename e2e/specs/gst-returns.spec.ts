@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from '../axe';
 import { expect, saveScreenshot, test } from '../fixtures';
 
 /**
@@ -65,15 +65,7 @@ test("shows this month's GSTR-1 totals, and the JSON downloaded adds up to them"
   await expect(b2csRow).toBeVisible();
 
   // The screen passes axe (WCAG 2.1 AA and best practice) before a button is pressed.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'critical or serious axe violations',
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

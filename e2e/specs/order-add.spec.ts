@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { chooseOption } from '../select';
 
@@ -111,15 +111,7 @@ test('places an order for a customer found by mobile, with a coupon, and deliver
   await saveScreenshot(page, 'order-add-filled');
 
   // The filled screen passes axe (WCAG 2.1 AA and best practice) as every other screen does.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'critical or serious axe violations',
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   // What the screen shows is the server's own pricing.
   const shown = await page.locator('[data-figure="Grand total"]').textContent();

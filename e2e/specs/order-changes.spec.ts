@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe';
 import { expect, saveScreenshot, test } from '../fixtures';
 
 /**
@@ -106,16 +106,7 @@ test('short-picks a line before dispatch: the total and the stock follow, the ti
   await saveScreenshot(page, 'order-change-items');
 
   // The dialog passes axe (WCAG 2.1 AA and best practice), as every screen does.
-  const { violations } = await new AxeBuilder({ page })
-    .include('.ant-modal')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'critical or serious axe violations',
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, '.ant-modal');
 
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Items changed')).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { placeOrder } from '../orders';
 import { chooseOption } from '../select';
@@ -39,20 +39,6 @@ async function orderOutForDelivery(api: APIRequestContext) {
   return { id: placed.id, ...(await fetchOrder(api, placed.id)) };
 }
 
-/** axe (WCAG 2.1 AA and best practice) on the open dialog: no critical or serious violation. */
-async function expectAccessibleDialog(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.ant-modal')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'critical or serious axe violations',
-  ).toEqual([]);
-}
-
 async function typeAmount(field: Locator, amount: number) {
   await field.fill(String(amount));
   await field.press('Tab');
@@ -83,7 +69,7 @@ test('delivers a COD order with less cash than due → Partial Payment → the r
   await expect(deliver.getByText(`The cash collected can be at most what is due: ${inr(due)}`)).toBeVisible();
   await typeAmount(cash, collected);
   await page.mouse.move(0, 0);
-  await expectAccessibleDialog(page);
+  await expectNoSeriousViolations(page, '.ant-modal');
   await saveScreenshot(page, 'order-payments-deliver');
   await deliver.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(toast(page, 'Order saved successfully')).toBeVisible();
@@ -109,7 +95,7 @@ test('delivers a COD order with less cash than due → Partial Payment → the r
   await payment.getByLabel('Reference').fill(`UPI${order.id}${Date.now() % 100000}`);
   await payment.getByLabel('Note').fill('Paid the rest by UPI');
   await page.mouse.move(0, 0);
-  await expectAccessibleDialog(page);
+  await expectNoSeriousViolations(page, '.ant-modal');
   await saveScreenshot(page, 'order-payments-record');
   await payment.getByRole('button', { name: 'Record payment' }).click();
   await expect(toast(page, 'Payment recorded')).toBeVisible();
@@ -146,7 +132,7 @@ test('delivers a COD order with less cash than due → Partial Payment → the r
   await expect(refund.getByText(`A refund can be at most what was received: ${inr(due)}`)).toBeVisible();
   await expect(refund.getByText('Please enter the reason for the refund')).toBeVisible();
   await page.mouse.move(0, 0);
-  await expectAccessibleDialog(page);
+  await expectNoSeriousViolations(page, '.ant-modal');
   await refund.getByRole('button', { name: 'Cancel' }).click();
   await expect(refund).toBeHidden();
   await page.mouse.move(0, 0);

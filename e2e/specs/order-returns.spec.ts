@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expectNoSeriousViolations } from '../axe';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { menuItem } from '../menu';
 import { placeOrder } from '../orders';
@@ -79,16 +79,7 @@ test('returns one item after delivery with a refund; its credit note PDF downloa
   await saveScreenshot(page, 'order-return-items');
 
   // The dialog passes axe (WCAG 2.1 AA and best practice) as every other screen does.
-  const { violations } = await new AxeBuilder({ page })
-    .include('.ant-modal')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'critical or serious axe violations',
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, '.ant-modal');
 
   const [saved] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith(`/api/orders/${id}/returns`), {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { chooseOption } from '../select';
 
@@ -235,12 +235,6 @@ test('the organization and contact screens have no critical or serious axe viola
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, path).toEqual([]);
+    await expectNoSeriousViolations(page);
   }
 });

@@ -68,9 +68,9 @@ test.describe('taxes', () => {
     await expect(page.getByText('Total 3')).toBeVisible();
 
     // Header sort and the sort selector share the URL.
-    await page.getByRole('columnheader', { name: 'Rate' }).click();
+    await page.getByRole('columnheader', { name: 'Rate', exact: true }).click();
     await expect(page).toHaveURL(/sort=rate%2CASC/);
-    await page.getByRole('columnheader', { name: 'Rate' }).click();
+    await page.getByRole('columnheader', { name: 'Rate', exact: true }).click();
     await expect(page).toHaveURL(/sort=rate%2CDESC/);
     await expect(page.getByRole('row').nth(1)).toContainText(`${prefix} C`);
     await expect(page.getByText('Rate Descending')).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('taxes', () => {
     await page.getByRole('checkbox', { name: 'Created' }).uncheck();
     await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('columnheader', { name: 'Rate' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Rate', exact: true })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
     await button(page, 'Columns').click();
     await page.getByRole('checkbox', { name: 'Created' }).check();
