@@ -9,7 +9,11 @@
  * order export, `--method POST --body '{"startDate":"2020-01-01","endDate":"2030-12-31"}'`), --count-path (a list answering
  * `total` for the same rows, default the products'), --slow-seconds (how long the slow client
  * reads at --slow-kbps, default 20 s at 64 KB/s; 0 skips it), --npm-flags (start the server with
- * apps/server/package.json's config.nodeFlags, as `npm start` does).
+ * apps/server/package.json's config.nodeFlags, as `npm start` does), --repeat (fast exports one
+ * after the other on the same server: the later ones on PostgreSQL backends that have already
+ * read the pages), --count-sql (PostgreSQL: a
+ * statement answering the number of sheet rows, counted instead of --count-path; the order
+ * export's two sheets, for example).
  *
  * Besides the wall time it reports CPU seconds: the server's (every thread: deflate runs in
  * libuv's pool) and, on a local PostgreSQL, its backends' for the bench database (sampled from
@@ -46,6 +50,8 @@ async function main() {
   await database.migrate();
   const token = await benchToken(database.db);
   await database.close();
+  const countSql = options.get('count-sql');
+  const counted = countSql === undefined ? undefined : await countWithSql(target, countSql);
   const headers = { authorization: `Bearer ${token}` };
   const exportCall = () =>
     fetch(server.url + exportPath, {
@@ -60,10 +66,7 @@ async function main() {
   const cpu = async () =>
     (await (await fetch(`${server.url}/bench/cpu`)).json()) as { user: number; system: number };
   try {
-    const counted = (await (await fetch(server.url + countPath, { headers })).json()) as { total?: number };
-    const total = counted.total;
-    if (typeof total !== 'number')
-      throw new Error(`${countPath} answered no total: ${JSON.stringify(counted)}`);
+    const total = counted ?? (await countWithPath(server.url + countPath, headers));
     const before = await memory();
     console.log(
       `${target.label}: ${exportPath}, ${total.toLocaleString('en-IN')} rows; server ${before.rssMb} MB`,
@@ -87,35 +90,74 @@ async function main() {
       );
     }
 
-    const cpuBefore = await cpu();
-    const backends = await backendCpu(target);
-    const started = performance.now();
-    const answer = await exportCall();
-    if (answer.status !== 200) throw new Error(`${exportPath} answered ${answer.status}`);
-    let bytes = 0;
-    for await (const chunk of answer.body!) bytes += (chunk as Uint8Array).length;
-    const seconds = (performance.now() - started) / 1000;
-    const after = await memory();
-    const cpuAfter = await cpu();
-    const pgSeconds = await backends.stop();
-    const serverSeconds = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1e6;
-    console.log(
-      `CPU: server ${serverSeconds.toFixed(1)} s, PostgreSQL backends ${pgSeconds === undefined ? 'n/a' : `${pgSeconds.toFixed(1)} s`}` +
-        ` (${((serverSeconds + (pgSeconds ?? 0)) * (1000 / total) * 1000).toFixed(1)} ms per 1,000 rows); load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
-    );
-    console.log(
-      `fast client: ${seconds.toFixed(1)} s, ${Math.round(total / seconds).toLocaleString('en-IN')} rows/s, ` +
-        `${(bytes / 1048576).toFixed(1)} MB; server ${after.rssMb} MB, peak ${after.peakMb} MB`,
-    );
+    const repeat = numberOption(options, 'repeat', 1);
+    for (let run = 1; run <= repeat; run++) {
+      if (repeat > 1) console.log(`run ${run} of ${repeat}`);
+      await fastExport(exportCall, { cpu, memory, target, total, exportPath });
+    }
   } finally {
     await server.stop();
+  }
+}
+
+interface ExportProbes {
+  cpu: () => Promise<{ user: number; system: number }>;
+  memory: () => Promise<{ rssMb: number; peakMb: number }>;
+  target: ReturnType<typeof targetFrom>;
+  total: number;
+  exportPath: string;
+}
+
+/** One export read as fast as the client can: time, rows/s, server and PostgreSQL CPU, memory. */
+async function fastExport(exportCall: () => Promise<Response>, probes: ExportProbes) {
+  const { cpu, memory, target, total, exportPath } = probes;
+  const cpuBefore = await cpu();
+  const backends = await backendCpu(target);
+  const started = performance.now();
+  const answer = await exportCall();
+  if (answer.status !== 200) throw new Error(`${exportPath} answered ${answer.status}`);
+  let bytes = 0;
+  for await (const chunk of answer.body!) bytes += (chunk as Uint8Array).length;
+  const seconds = (performance.now() - started) / 1000;
+  const after = await memory();
+  const cpuAfter = await cpu();
+  const pgSeconds = await backends.stop();
+  const serverSeconds = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1e6;
+  console.log(
+    `CPU: server ${serverSeconds.toFixed(1)} s, PostgreSQL backends ${pgSeconds === undefined ? 'n/a' : `${pgSeconds.toFixed(1)} s`}` +
+      ` (${((serverSeconds + (pgSeconds ?? 0)) * (1000 / total) * 1000).toFixed(1)} ms per 1,000 rows); load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+  );
+  console.log(
+    `fast client: ${seconds.toFixed(1)} s, ${Math.round(total / seconds).toLocaleString('en-IN')} rows/s, ` +
+      `${(bytes / 1048576).toFixed(1)} MB; server ${after.rssMb} MB, peak ${after.peakMb} MB`,
+  );
+}
+
+/** The rows a list answers as its total. */
+async function countWithPath(url: string, headers: Record<string, string>): Promise<number> {
+  const answer = (await (await fetch(url, { headers })).json()) as { total?: number };
+  if (typeof answer.total !== 'number')
+    throw new Error(`${url} answered no total: ${JSON.stringify(answer)}`);
+  return answer.total;
+}
+
+/** The number a statement answers (its first column), on the bench's PostgreSQL. */
+async function countWithSql(target: ReturnType<typeof targetFrom>, text: string): Promise<number> {
+  if (target.kind !== 'postgres') throw new Error('--count-sql needs a PostgreSQL target (DATABASE_URL)');
+  const client = new pg.Client({ connectionString: target.databaseUrl! });
+  await client.connect();
+  try {
+    const { rows } = await client.query({ text, rowMode: 'array' });
+    return Number((rows as unknown[][])[0]?.[0]);
+  } finally {
+    await client.end();
   }
 }
 
 /** CPU seconds of the PostgreSQL backends serving the bench database, sampled until stop(). */
 async function backendCpu(target: ReturnType<typeof targetFrom>) {
   if (target.kind !== 'postgres' || !fs.existsSync('/proc/self/stat')) return { stop: async () => undefined };
-  const client = new pg.Client({ connectionString: target.databaseUrl });
+  const client = new pg.Client({ connectionString: target.databaseUrl! });
   await client.connect();
   const own = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number;
   const first = new Map<number, number>();
