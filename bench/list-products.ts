@@ -1,14 +1,16 @@
 /**
  * The product list under load: the real app (buildApp) against a bare Fastify + driver
  * handler replaying the very SQL the app ran for the same request, both on the database the
- * scale seed filled. Prints p50 / p99 latency and requests per second of each and the ratio.
+ * scale seed filled. Prints the CPU per request of each and its ratio, bare ÷ app (the headline),
+ * p50 / p99 latency, requests per second and the throughput ratio.
  *
  *   DATABASE_URL=postgres://... npx tsx bench/list-products.ts --term paneer
  *   npx tsx bench/list-products.ts --data-dir bench-data/pglite --term paneer
  *
  * Options: --term (contains filter on name), --sort (field,ASC|DESC), --duration (s per run),
  * --connections, --warmup (s), --rounds (PostgreSQL: alternating app and bare runs, default 3),
- * --no-joins (leave out the variants and cover joins).
+ * --no-joins (leave out the variants and cover joins), --min-core-share (below this share of a
+ * core for both servers the run says the machine was too loaded to measure, default 0.5).
  */
 import { compareAppWithBare } from './lib/app-vs-bare';
 import { numberOption, parseArgs } from './lib/args';
@@ -42,6 +44,7 @@ async function main() {
     warmup: numberOption(options, 'warmup', 3),
     connections: numberOption(options, 'connections', 8),
     rounds: numberOption(options, 'rounds', target.kind === 'postgres' ? 3 : 1),
+    minCoreShare: numberOption(options, 'min-core-share', 0.5),
   });
 }
 
