@@ -43,6 +43,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 820 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // The app honours the system's reduced motion (antd's motion off): menus, dialogs and
+    // drawers open and close at once, so no step waits on an animation.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -70,7 +73,8 @@ export default defineConfig({
     command: 'npm run start --prefix ../apps/server',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding the demo store takes most of a minute on a quiet 2-core machine.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { usePopupsWanted } from '../api/notify';
 import { useSettings } from '../shell/settings-store';
 import { queryClient } from './query-client';
+import { useReducedMotion } from './reduced-motion';
 import type { AppRouter } from './router';
 import { COMPONENT_SIZE, themeOf } from './theme';
 
@@ -26,7 +27,11 @@ function ToastHost() {
 export function App({ router }: { router: AppRouter }) {
   const themeColor = useSettings((s) => s.themeColor);
   const size = useSettings((s) => s.size);
-  const themeConfig = useMemo(() => themeOf(themeColor, size), [themeColor, size]);
+  const reducedMotion = useReducedMotion();
+  const themeConfig = useMemo(
+    () => themeOf(themeColor, size, { motion: !reducedMotion }),
+    [themeColor, size, reducedMotion],
+  );
   // The brand colour as chosen, for large accents only (text uses the theme's accessible shade).
   useEffect(() => document.documentElement.style.setProperty('--brand-accent', themeColor), [themeColor]);
 

@@ -105,13 +105,15 @@ const MINI_FONT_SIZE = 13;
 /**
  * The spec's theme: primary #409EFF (or the admin's choice), sidebar dark green #256203. The
  * brand colour stays on large accents (`--brand-accent`: progress bar, dashboard cards); text,
- * links and primary buttons use its accessible shade.
+ * links and primary buttons use its accessible shade. Without motion (the visitor's system asks
+ * for reduced motion) menus, dialogs and drawers open and close at once.
  */
-export function themeOf(primary: string, size: SizeKey): ThemeConfig {
+export function themeOf(primary: string, size: SizeKey, { motion = true } = {}): ThemeConfig {
   const shade = accessibleShade(primary);
   return {
     algorithm: size === 'mini' ? theme.compactAlgorithm : theme.defaultAlgorithm,
     token: {
+      motion,
       colorPrimary: shade,
       colorLink: shade,
       colorInfo: shade,

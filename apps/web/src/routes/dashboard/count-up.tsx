@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../app/reduced-motion';
 
 /** The spec's count-up: 3,000 ms from 0 to the figure. */
 export const COUNT_UP_MS = 3000;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-  );
-}
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
