@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { LiveOrdersBadge } from '../kit/live/live-orders-badge';
+import { CommandPalette } from '../kit/palette/command-palette';
 import { LowStockAlert } from '../routes/products/low-stock/low-stock-alert';
 import type { AppRoute } from '../routes/route-types';
 import { AvatarMenu } from './avatar-menu';
@@ -35,6 +36,7 @@ export function Navbar({ routes }: { routes: readonly AppRoute[] }) {
         {!isMobile && <BreadcrumbBar routes={routes} />}
       </Flex>
       <Flex align="center" gap={4} className="navbar-right">
+        <CommandPalette routes={routes} />
         {!isMobile && <HeaderSearch routes={routes} />}
         {!isMobile && <FullscreenToggle />}
         <LiveOrdersBadge />
