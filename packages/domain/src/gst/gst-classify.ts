@@ -1,5 +1,5 @@
 import { normalizeTaxId } from '../customers/tax-ids';
-import type { Invoice } from '../orders/invoice';
+import type { GstDocument } from './gst-document';
 
 /**
  * Where GSTR-1 reports a document. An invoice to a buyer with a GSTIN is B2B (table 4); to an
@@ -13,12 +13,12 @@ import type { Invoice } from '../orders/invoice';
 export type InvoiceSection = 'B2B' | 'B2CL' | 'B2CS';
 export type CreditNoteSection = 'CDNR' | 'CDNUR' | 'B2CS';
 
-type Classified = Pick<Invoice, 'buyer' | 'placeOfSupply'> & {
-  totals: Pick<Invoice['totals'], 'grandTotal'>;
+type Classified = Pick<GstDocument, 'buyer' | 'placeOfSupply'> & {
+  totals: Pick<GstDocument['totals'], 'grandTotal'>;
 };
 
 /** The buyer's GSTIN as the document names it (upper case, no spaces), or null when unregistered. */
-export function buyerGstinOf(document: Pick<Invoice, 'buyer'>): string | null {
+export function buyerGstinOf(document: { buyer: Pick<GstDocument['buyer'], 'gstNumber'> }): string | null {
   const gstin = document.buyer.gstNumber ? normalizeTaxId(document.buyer.gstNumber) : '';
   return gstin === '' ? null : gstin;
 }
@@ -32,7 +32,7 @@ export function classifyInvoice(document: Classified, b2clThreshold: number): In
 
 /** The section of a credit note, from the value of the invoice it credits. */
 export function classifyCreditNote(
-  note: Pick<Invoice, 'buyer' | 'placeOfSupply'>,
+  note: Pick<GstDocument, 'buyer' | 'placeOfSupply'>,
   invoiceValue: number,
   b2clThreshold: number,
 ): CreditNoteSection {

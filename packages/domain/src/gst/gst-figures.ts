@@ -1,5 +1,5 @@
-import type { InvoiceLine, InvoiceTotals } from '../orders/invoice';
 import { toPaise } from '../orders/order-money';
+import type { GstLine, GstTotals } from './gst-document';
 
 /**
  * The five figures every GSTR-1 table carries (taxable value, IGST, CGST, SGST, cess), kept in
@@ -42,7 +42,7 @@ export function figuresInPaise(rupees: TaxFigures): TaxFigures {
 }
 
 /** A line's figures in paise, as the document issued them. */
-export function lineFigures(line: InvoiceLine): TaxFigures {
+export function lineFigures(line: GstLine): TaxFigures {
   return {
     txval: toPaise(line.taxableValue),
     iamt: toPaise(line.igst),
@@ -53,7 +53,7 @@ export function lineFigures(line: InvoiceLine): TaxFigures {
 }
 
 /** A document's own totals in paise (documents issued before the cess read 0 cess). */
-export function documentFigures(totals: InvoiceTotals): TaxFigures {
+export function documentFigures(totals: GstTotals): TaxFigures {
   return {
     txval: toPaise(totals.taxableValue),
     iamt: toPaise(totals.igst),

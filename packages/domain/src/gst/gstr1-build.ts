@@ -1,5 +1,3 @@
-import type { CreditNote } from '../orders/credit-note';
-import type { Invoice, InvoiceLine } from '../orders/invoice';
 import { toPaise } from '../orders/order-money';
 import {
   buyerGstinOf,
@@ -8,6 +6,7 @@ import {
   classifyInvoice,
   type InvoiceSection,
 } from './gst-classify';
+import type { GstDocument, GstLine } from './gst-document';
 import {
   addFigures,
   documentFigures,
@@ -18,6 +17,7 @@ import {
   toRupees,
   zeroFigures,
 } from './gst-figures';
+import { assertSmallSales, type GstLineGroup, type GstSmallSales } from './gst-line-group';
 import { type DocumentSeries, docIssue, documentSeries } from './gstr1-doc-issue';
 import { type HsnSummary, hsnSummary } from './gstr1-hsn';
 import type { Gstr1Item, Gstr1Json } from './gstr1-json';
@@ -56,7 +56,7 @@ export const gstDate = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-
 const rateKey = (rate: number) => String(Math.round(rate * 100) / 100);
 
 /** A document's lines summed by GST rate, in order of first appearance. */
-function byRate(lines: readonly InvoiceLine[]): Map<string, { rt: number; figures: TaxFigures }> {
+function byRate(lines: readonly GstLine[]): Map<string, { rt: number; figures: TaxFigures }> {
   const rates = new Map<string, { rt: number; figures: TaxFigures }>();
   for (const line of lines) {
     const key = rateKey(line.taxRate);
@@ -66,14 +66,14 @@ function byRate(lines: readonly InvoiceLine[]): Map<string, { rt: number; figure
   return rates;
 }
 
-function itemsOf(lines: readonly InvoiceLine[]): Gstr1Item[] {
+function itemsOf(lines: readonly GstLine[]): Gstr1Item[] {
   return [...byRate(lines).values()].map(({ rt, figures }, i) => {
     const { txval, iamt, camt, samt, csamt } = figuresInRupees(figures);
     return { num: i + 1, itm_det: { txval, rt, iamt, camt, samt, csamt } };
   });
 }
 
-const posOf = (document: Pick<Invoice, 'placeOfSupply'>) => document.placeOfSupply.stateCode ?? '';
+const posOf = (document: Pick<GstDocument, 'placeOfSupply'>) => document.placeOfSupply.stateCode ?? '';
 
 function pushTo<T>(groups: Map<string, T[]>, key: string, value: T) {
   const group = groups.get(key);
@@ -92,7 +92,7 @@ interface B2csRow {
 function b2csTable() {
   const rows = new Map<string, B2csRow>();
   return {
-    add(document: Pick<Invoice, 'placeOfSupply' | 'lines'>, sign: 1 | -1) {
+    add(document: Pick<GstDocument, 'placeOfSupply' | 'lines'>, sign: 1 | -1) {
       const sply_ty = document.placeOfSupply.sameStateAsStore ? 'INTRA' : 'INTER';
       const pos = posOf(document);
       for (const { rt, figures } of byRate(document.lines).values()) {
@@ -127,7 +127,7 @@ interface Tables {
   noteSeries: DocumentSeries;
 }
 
-function addInvoiceTo(tables: Tables, invoice: Invoice, section: InvoiceSection) {
+function addInvoiceTo(tables: Tables, invoice: GstDocument, section: InvoiceSection) {
   const head = {
     inum: invoice.serial,
     idt: gstDate(invoice.date),
@@ -151,7 +151,7 @@ function addInvoiceTo(tables: Tables, invoice: Invoice, section: InvoiceSection)
   tables.invoiceSeries.add(invoice.serial);
 }
 
-function addNoteTo(tables: Tables, note: CreditNote, section: CreditNoteSection) {
+function addNoteTo(tables: Tables, note: GstDocument, section: CreditNoteSection) {
   const head = {
     ntty: 'C' as const,
     nt_num: note.serial,
@@ -194,15 +194,27 @@ export function createGstr1Builder(head: Gstr1Head) {
     creditNoteCount: 0,
   };
   return {
-    addInvoice(invoice: Invoice): InvoiceSection {
+    addInvoice(invoice: GstDocument): InvoiceSection {
       const section = classifyInvoice(invoice, head.b2clThreshold);
       addInvoiceTo(tables, invoice, section);
       addFigures(documents.invoices, documentFigures(invoice.totals));
       documents.invoiceCount += 1;
       return section;
     },
+    /** Lines of small sales summed by the database (gst-line-group.ts): into B2CS and the HSN summary. */
+    addSmallSalesGroup(group: GstLineGroup) {
+      assertSmallSales(group, head.b2clThreshold);
+      tables.b2cs.add({ placeOfSupply: group.placeOfSupply, lines: [group] }, 1);
+      tables.hsn.add([group], false, 1);
+    },
+    /** The small sales' invoices themselves: their count, totals and serials. */
+    addSmallSales(sales: GstSmallSales) {
+      addFigures(documents.invoices, documentFigures(sales.totals));
+      documents.invoiceCount += sales.invoiceCount;
+      for (const serial of sales.serials) tables.invoiceSeries.add(serial);
+    },
     /** A credit note, with the value of the invoice it credits (which decides CDNUR or B2CS). */
-    addCreditNote(note: CreditNote, invoiceValue: number): CreditNoteSection {
+    addCreditNote(note: GstDocument, invoiceValue: number): CreditNoteSection {
       const section = classifyCreditNote(note, invoiceValue, head.b2clThreshold);
       addNoteTo(tables, note, section);
       addFigures(documents.creditNotes, documentFigures(note.totals));
@@ -229,8 +241,8 @@ export function createGstr1Builder(head: Gstr1Head) {
 /** GSTR-1 of a list of documents at once (tests and small periods). */
 export function buildGstr1(
   head: Gstr1Head,
-  invoices: readonly Invoice[],
-  creditNotes: readonly { note: CreditNote; invoiceValue: number }[],
+  invoices: readonly GstDocument[],
+  creditNotes: readonly { note: GstDocument; invoiceValue: number }[],
 ): Gstr1Build {
   const builder = createGstr1Builder(head);
   for (const invoice of invoices) builder.addInvoice(invoice);

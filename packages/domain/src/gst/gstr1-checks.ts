@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem } from '../customers/tax-ids';
-import type { CreditNote } from '../orders/credit-note';
-import type { Invoice } from '../orders/invoice';
 import { buyerGstinOf } from './gst-classify';
+import type { GstDocument } from './gst-document';
 
 /**
  * What must be fixed before a return is filed, listed (never dropped) with what to open to fix
@@ -33,7 +32,7 @@ export type GstCheck = z.infer<typeof gstCheck>;
 export type DocumentProblem = Pick<GstCheck, 'kind' | 'message' | 'line'>;
 
 /** The problems of an issued invoice or credit note. */
-export function documentProblems(document: Invoice | CreditNote): DocumentProblem[] {
+export function documentProblems(document: GstDocument): DocumentProblem[] {
   const problems: DocumentProblem[] = [];
   const serial = document.serial;
   document.lines.forEach((line, i) => {

@@ -1,4 +1,4 @@
-import type { InvoiceLine } from '../orders/invoice';
+import type { GstLine } from './gst-document';
 import {
   addFigures,
   entryOf,
@@ -30,7 +30,7 @@ interface HsnEntry {
 export function hsnSummary() {
   const sections = { b2b: new Map<string, HsnEntry>(), b2c: new Map<string, HsnEntry>() };
   return {
-    add(lines: readonly InvoiceLine[], registered: boolean, sign: 1 | -1) {
+    add(lines: readonly GstLine[], registered: boolean, sign: 1 | -1) {
       const section = registered ? sections.b2b : sections.b2c;
       for (const line of lines) {
         const hsn = (line.hsnCode ?? '').trim();

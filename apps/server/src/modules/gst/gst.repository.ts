@@ -1,5 +1,5 @@
-import type { CreditNote, Invoice } from '@mandi/domain';
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { GstDocument, GstLineGroup, GstSmallSales } from '@mandi/domain';
+import { type AnyColumn, and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   orders,
@@ -21,48 +21,167 @@ export async function gstSettings(db: Executor) {
   return row;
 }
 
-// Documents read at once: a batch's JSON is parsed, summed and dropped before the next.
-const BATCH = 1000;
+// Documents read at once: a batch is summed and dropped before the next is read.
+const BATCH = 2000;
+
+/** A stored document without what GST reporting never reads (the seller, addresses, words). */
+const withoutParties = (document: SQL | AnyColumn) =>
+  sql<GstDocument>`(${document} - 'seller' - 'shipTo' - 'amountInWords')`;
+
+/**
+ * Whether a document (its jsonb head fields `h`) is a small sale (gst-line-group.ts): no buyer
+ * GSTIN, a value at most the threshold. The domain checks each group it is given again.
+ */
+const smallSale = (threshold: number) =>
+  sql`coalesce(coalesce("h"."buyer"->>'gstNumber', '') = '' and ("h"."totals"->>'grandTotal')::numeric <= ${threshold}, false)`;
+const HEAD = sql`cross join lateral jsonb_to_record(${ordersInvoices.document}) as "h"("buyer" jsonb, "placeOfSupply" jsonb, "totals" jsonb, "lines" jsonb)`;
 
 export interface IssuedInvoiceRow {
   id: number;
   orderId: number;
-  document: Invoice;
+  document: GstDocument;
 }
 
 /**
  * The invoices dated from `from` to `to` (India days), in id order (the order they were
- * issued), BATCH at a time by keyset on id, each read as its stored document.
+ * issued), BATCH at a time by keyset on id, each read as the GST part of its document; with
+ * `exceptSmallSalesUnder`, only those that are not small sales (those are summed by smallSalesIssued).
  */
 export async function* invoicesIssued(
   db: Executor,
   from: string,
   to: string,
+  exceptSmallSalesUnder?: number,
 ): AsyncGenerator<IssuedInvoiceRow[]> {
+  const which =
+    exceptSmallSalesUnder === undefined ? sql`true` : sql`not ${smallSale(exceptSmallSalesUnder)}`;
   let last = 0;
   for (;;) {
-    const rows = await db
-      .select({ id: ordersInvoices.id, orderId: ordersInvoices.orderId, document: ordersInvoices.document })
-      .from(ordersInvoices)
-      .where(
-        and(
-          gte(ordersInvoices.invoiceDate, from),
-          lte(ordersInvoices.invoiceDate, to),
-          gt(ordersInvoices.id, last),
-        ),
-      )
-      .orderBy(asc(ordersInvoices.id))
-      .limit(BATCH);
+    const { rows } = (await db.execute(sql`
+      select ${ordersInvoices.id} as "id", ${ordersInvoices.orderId} as "orderId",
+        ${withoutParties(ordersInvoices.document)} as "document"
+      from ${ordersInvoices} ${HEAD}
+      where ${ordersInvoices.invoiceDate} between ${from} and ${to} and ${ordersInvoices.id} > ${last} and ${which}
+      order by ${ordersInvoices.id} limit ${BATCH}`)) as unknown as { rows: IssuedInvoiceRow[] };
     if (rows.length > 0) yield rows;
     if (rows.length < BATCH) return;
     last = rows[rows.length - 1]!.id;
   }
 }
 
+const LINE_COLUMNS = sql.raw(
+  `"description" text, "hsnCode" text, "unit" text, "quantity" numeric, "taxRate" jsonb, "taxableValue" numeric, "cgst" numeric, "sgst" numeric, "igst" numeric, "cess" numeric`,
+);
+const LINE_NAMES = sql.raw(
+  `"description", "hsnCode", "unit", "quantity", "taxRate", "taxableValue", "cgst", "sgst", "igst", "cess", "place"`,
+);
+const total = (field: string) =>
+  sql.raw(`sum(("h"."totals"->>'${field}')::numeric) filter (where coalesce("l"."place", 1) = 1)`);
+
+interface SmallSalesRow {
+  whole: number;
+  placeOfSupply: GstDocument['placeOfSupply'];
+  taxRate: number | string | null;
+  hsnCode: string | null;
+  unit: string;
+  description: string;
+  figures: (string | null)[];
+  largestInvoice: string;
+  invoiceCount: string;
+  totals: (string | null)[];
+  serials: string[] | null;
+}
+
+const num = (value: string | number | null | undefined) => Number(value ?? 0);
+
+/**
+ * The range's small sales (no buyer GSTIN, value at most the threshold) in one read: their
+ * lines summed by place of supply, rate, HSN and unit, and (the grouping set of all) their
+ * count, own totals and serials. Sums of numeric are exact; the return rounds.
+ */
+export async function smallSalesIssued(db: Executor, from: string, to: string, threshold: number) {
+  const { rows } = (await db.execute(sql`
+    select grouping("h"."placeOfSupply") as "whole", "h"."placeOfSupply" as "placeOfSupply",
+      "l"."taxRate" as "taxRate", "l"."hsnCode" as "hsnCode", "l"."unit" as "unit",
+      min("l"."description") as "description",
+      array[sum("l"."quantity"), sum("l"."taxableValue"), sum("l"."cgst"), sum("l"."sgst"), sum("l"."igst"),
+        sum(coalesce("l"."cess", 0))]::text[] as "figures",
+      max(("h"."totals"->>'grandTotal')::numeric)::text as "largestInvoice",
+      count(*) filter (where coalesce("l"."place", 1) = 1) as "invoiceCount",
+      array[${total('taxableValue')}, ${total('cgst')}, ${total('sgst')}, ${total('igst')},
+        coalesce(${total('cess')}, 0), ${total('grandTotal')}]::text[] as "totals",
+      case when grouping("h"."placeOfSupply") = 1
+        then array_agg(${ordersInvoices.serial}) filter (where coalesce("l"."place", 1) = 1) end as "serials"
+    from ${ordersInvoices} ${HEAD}
+    left join lateral rows from (jsonb_to_recordset("h"."lines") as (${LINE_COLUMNS}))
+      with ordinality as "l"(${LINE_NAMES}) on true
+    where ${ordersInvoices.invoiceDate} between ${from} and ${to} and ${smallSale(threshold)}
+    group by grouping sets (("h"."placeOfSupply", "l"."taxRate", "l"."hsnCode", "l"."unit"), ())`)) as unknown as {
+    rows: SmallSalesRow[];
+  };
+  const whole = rows.find((row) => Number(row.whole) === 1);
+  const groups: GstLineGroup[] = rows
+    .filter((row) => Number(row.whole) === 0 && row.placeOfSupply && row.unit !== null)
+    .map((row) => {
+      const [quantity, taxableValue, cgst, sgst, igst, cess] = row.figures.map(num);
+      return {
+        placeOfSupply: row.placeOfSupply,
+        taxRate: row.taxRate === null ? Number.NaN : Number(row.taxRate),
+        hsnCode: row.hsnCode,
+        unit: row.unit,
+        description: row.description,
+        quantity: quantity!,
+        taxableValue: taxableValue!,
+        cgst: cgst!,
+        sgst: sgst!,
+        igst: igst!,
+        cess: cess!,
+        largestInvoice: num(row.largestInvoice),
+      };
+    });
+  const [taxableValue, cgst, sgst, igst, cess, grandTotal] = (whole?.totals ?? []).map(num);
+  const sales: GstSmallSales = {
+    invoiceCount: num(whole?.invoiceCount),
+    totals: {
+      taxableValue: taxableValue ?? 0,
+      cgst: cgst ?? 0,
+      sgst: sgst ?? 0,
+      igst: igst ?? 0,
+      cess: cess ?? 0,
+      grandTotal: grandTotal ?? 0,
+    },
+    serials: whole?.serials ?? [],
+  };
+  return { groups, sales };
+}
+
+/** The small sales' invoices of the range with a line of this group (to name a group's problems). */
+export async function smallSalesOfGroup(
+  db: Executor,
+  from: string,
+  to: string,
+  threshold: number,
+  group: GstLineGroup,
+): Promise<IssuedInvoiceRow[]> {
+  const rate = Number.isNaN(group.taxRate) ? null : JSON.stringify(group.taxRate);
+  const { rows } = (await db.execute(sql`
+    select ${ordersInvoices.id} as "id", ${ordersInvoices.orderId} as "orderId",
+      ${withoutParties(ordersInvoices.document)} as "document"
+    from ${ordersInvoices} ${HEAD}
+    where ${ordersInvoices.invoiceDate} between ${from} and ${to} and ${smallSale(threshold)}
+      and "h"."placeOfSupply" = ${JSON.stringify(group.placeOfSupply)}::jsonb
+      and exists (select 1 from jsonb_to_recordset("h"."lines") as "l"(${LINE_COLUMNS})
+        where "l"."taxRate" is not distinct from ${rate}::jsonb and "l"."hsnCode" is not distinct from ${group.hsnCode}
+          and "l"."unit" is not distinct from ${group.unit})
+    order by ${ordersInvoices.id}
+    limit 10000`)) as unknown as { rows: IssuedInvoiceRow[] };
+  return rows;
+}
+
 export interface IssuedNoteRow {
   id: number;
   orderId: number;
-  document: CreditNote;
+  document: GstDocument;
   /** The grand total of the invoice it credits (whether that was a B2C large one). */
   invoiceValue: number;
 }
@@ -83,7 +202,7 @@ export async function* creditNotesIssued(
       .select({
         id: ordersCreditNotes.id,
         orderId: ordersCreditNotes.orderId,
-        document: ordersCreditNotes.document,
+        document: withoutParties(ordersCreditNotes.document),
         invoiceValue: invoiceValue.mapWith(Number),
       })
       .from(ordersCreditNotes)

@@ -4,8 +4,8 @@ import {
   documentProblems,
   type GstCheck,
   type Gstr1Build,
+  groupHasProblems,
   gstr1Totals,
-  issuedInvoice,
   parseReturnPeriod,
   RETURN_PERIOD_MESSAGE,
   type ReturnPeriod,
@@ -18,8 +18,11 @@ import {
   buyersOf,
   creditNotesIssued,
   gstSettings,
+  type IssuedInvoiceRow,
   invoicesIssued,
   lineProductsOf,
+  smallSalesIssued,
+  smallSalesOfGroup,
   untaxedLinesIssued,
 } from './gst.repository';
 
@@ -48,8 +51,8 @@ export function periodOf(key: string): ReturnPeriod {
 
 /**
  * GSTR-1 of a period from the invoices and credit notes issued in it, each read as issued
- * (older documents read with today's defaults: no cess), summed a batch at a time, and what
- * their documents show must be fixed.
+ * (the GST part of its document; older documents carry no cess, read as 0), summed a batch at
+ * a time, and what their documents show must be fixed.
  */
 export async function periodReturn(db: Executor, key: string): Promise<PeriodReturn> {
   const period = periodOf(key);
@@ -61,22 +64,33 @@ export async function periodReturn(db: Executor, key: string): Promise<PeriodRet
     b2clThreshold: store.b2clThreshold,
   });
   const found: Found[] = [];
-  for await (const rows of invoicesIssued(db, period.from, period.to)) {
+  const problemsOf = (row: IssuedInvoiceRow, document: Found['document']) => {
+    for (const problem of documentProblems(row.document)) {
+      found.push({ ...problem, document, serial: row.document.serial, orderId: row.orderId });
+    }
+  };
+  // Small sales are summed by the database; the B2B and B2CL invoices are read one by one.
+  const small = await smallSalesIssued(db, period.from, period.to, store.b2clThreshold);
+  const named = new Set<number>();
+  for (const group of small.groups) {
+    builder.addSmallSalesGroup(group);
+    if (!groupHasProblems(group)) continue;
+    for (const row of await smallSalesOfGroup(db, period.from, period.to, store.b2clThreshold, group)) {
+      if (!named.has(row.id)) problemsOf(row, 'invoice');
+      named.add(row.id);
+    }
+  }
+  builder.addSmallSales(small.sales);
+  for await (const rows of invoicesIssued(db, period.from, period.to, store.b2clThreshold)) {
     for (const row of rows) {
-      const invoice = issuedInvoice(row.document);
-      builder.addInvoice(invoice);
-      for (const problem of documentProblems(invoice)) {
-        found.push({ ...problem, document: 'invoice', serial: invoice.serial, orderId: row.orderId });
-      }
+      builder.addInvoice(row.document);
+      problemsOf(row, 'invoice');
     }
   }
   for await (const rows of creditNotesIssued(db, period.from, period.to)) {
     for (const row of rows) {
-      const note = issuedInvoice(row.document);
-      builder.addCreditNote(note, row.invoiceValue);
-      for (const problem of documentProblems(note)) {
-        found.push({ ...problem, document: 'credit-note', serial: note.serial, orderId: row.orderId });
-      }
+      builder.addCreditNote(row.document, row.invoiceValue);
+      problemsOf(row, 'credit-note');
     }
   }
   const checks = await checksOf(db, found, period);

@@ -1,4 +1,4 @@
-import { daysBetween, GST_STATE_NAMES, type Invoice, type InvoiceLine, issuedInvoice } from '@mandi/domain';
+import { daysBetween, GST_STATE_NAMES, type GstDocument, type GstLine } from '@mandi/domain';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { XlsxColumn, XlsxSheet } from '../../lib/xlsx-writer';
@@ -50,7 +50,7 @@ const REGISTER_COLUMNS: XlsxColumn[] = [
 
 const cents = (value: number, sign: number) => (sign * Math.round(value * 100)) / 100 || 0;
 
-function lineRows(document: Invoice, kind: 'Invoice' | 'Credit note', sign: 1 | -1): unknown[][] {
+function lineRows(document: GstDocument, kind: 'Invoice' | 'Credit note', sign: 1 | -1): unknown[][] {
   const code = document.placeOfSupply.stateCode;
   const place = code
     ? `${code}-${GST_STATE_NAMES[code] ?? document.placeOfSupply.stateName}`
@@ -63,8 +63,9 @@ function lineRows(document: Invoice, kind: 'Invoice' | 'Credit note', sign: 1 | 
     document.buyer.gstNumber ?? '',
     place,
   ];
-  return document.lines.map((line: InvoiceLine) => {
-    const taxes = Math.round((line.taxableValue + line.cgst + line.sgst + line.igst + line.cess) * 100) / 100;
+  return document.lines.map((line: GstLine) => {
+    const cess = line.cess ?? 0;
+    const taxes = Math.round((line.taxableValue + line.cgst + line.sgst + line.igst + cess) * 100) / 100;
     return [
       ...head,
       line.hsnCode ?? '',
@@ -75,7 +76,7 @@ function lineRows(document: Invoice, kind: 'Invoice' | 'Credit note', sign: 1 | 
       cents(line.cgst, sign),
       cents(line.sgst, sign),
       cents(line.igst, sign),
-      cents(line.cess, sign),
+      cents(cess, sign),
       cents(taxes, sign),
     ];
   });
@@ -83,10 +84,10 @@ function lineRows(document: Invoice, kind: 'Invoice' | 'Credit note', sign: 1 | 
 
 async function* registerRows(db: Executor, from: string, to: string): AsyncGenerator<unknown[][]> {
   for await (const rows of invoicesIssued(db, from, to)) {
-    yield rows.flatMap((row) => lineRows(issuedInvoice(row.document), 'Invoice', 1));
+    yield rows.flatMap((row) => lineRows(row.document, 'Invoice', 1));
   }
   for await (const rows of creditNotesIssued(db, from, to)) {
-    yield rows.flatMap((row) => lineRows(issuedInvoice(row.document), 'Credit note', -1));
+    yield rows.flatMap((row) => lineRows(row.document, 'Credit note', -1));
   }
 }
 
