@@ -1,4 +1,4 @@
-import { ShoppingOutlined } from '@ant-design/icons';
+import { ShoppingOutlined, TableOutlined } from '@ant-design/icons';
 import { products } from '@mandi/domain';
 import { resourceRoutes } from '../../kit/resource-routes';
 import type { AppRoute } from '../route-types';
@@ -42,6 +42,7 @@ export const productRoutes: AppRoute[] = [
     path: bulkEditPath,
     title: 'Bulk price and stock',
     routeKey: 'product',
+    icon: TableOutlined,
     group: 'Catalogue',
     parent: productPaths.list,
     load: () => import('./bulk-edit/bulk-edit-page'),

@@ -1,3 +1,4 @@
+import { WarningOutlined } from '@ant-design/icons';
 import { LOW_STOCK_PATH, type LowStockAnswer } from '@mandi/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../api/client';
@@ -12,6 +13,7 @@ export const lowStockRoute: AppRoute = {
   path: lowStockPath,
   title: 'Low stock',
   routeKey: 'product',
+  icon: WarningOutlined,
   group: 'Catalogue',
   load: () => import('./low-stock-page'),
 };
