@@ -11,8 +11,11 @@
  *
  * One product in four is named in Hindi, so the invoices draw Devanagari as well as Latin and ₹.
  *
- * Options: --orders (default 1000), --lines (lines per order, default 4).
+ * Options: --orders (default 1000), --lines (lines per order, default 4), --npm-flags (start the
+ * server with apps/server/package.json's config.nodeFlags, as `npm start` does). Each step also
+ * prints the server's CPU seconds, the steadier figure on a loaded machine.
  */
+import fs from 'node:fs';
 import { financialYearOf, gstinCheckCharacter, lineTax } from '@mandi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
@@ -185,6 +188,12 @@ async function main() {
   const target = targetFrom(options);
   const count = numberOption(options, 'orders', 1000);
   const linesPerOrder = numberOption(options, 'lines', 4);
+  if (options.has('npm-flags')) {
+    const serverPackage = JSON.parse(
+      fs.readFileSync(new URL('../apps/server/package.json', import.meta.url), 'utf8'),
+    ) as { config: { nodeFlags: string } };
+    process.env.BENCH_NODE_ARGS = `${serverPackage.config.nodeFlags} ${process.env.BENCH_NODE_ARGS ?? ''}`;
+  }
 
   const database = await openTarget(target, 4);
   await database.migrate();
@@ -203,7 +212,12 @@ async function main() {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const memory = async () =>
     (await (await fetch(`${server.url}/bench/memory`)).json()) as { rssMb: number; peakMb: number };
+  const cpu = async () => {
+    const usage = (await (await fetch(`${server.url}/bench/cpu`)).json()) as { user: number; system: number };
+    return (usage.user + usage.system) / 1e6;
+  };
   const timed = async (label: string, kind: 'invoice' | 'packing-slip') => {
+    const cpuBefore = await cpu();
     const started = performance.now();
     const answer = await fetch(`${server.url}/api/orders/documents`, {
       method: 'POST',
@@ -214,8 +228,10 @@ async function main() {
     const bytes = (await answer.arrayBuffer()).byteLength;
     const seconds = (performance.now() - started) / 1000;
     const after = await memory();
+    const cpuSeconds = (await cpu()) - cpuBefore;
     console.log(
-      `${label}: ${seconds.toFixed(2)} s, ${(bytes / 1048576).toFixed(1)} MB PDF; server ${after.rssMb} MB, peak ${after.peakMb} MB`,
+      `${label}: ${seconds.toFixed(2)} s (server CPU ${cpuSeconds.toFixed(2)} s), ${(bytes / 1048576).toFixed(1)} MB PDF; ` +
+        `server ${after.rssMb} MB, peak ${after.peakMb} MB; load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
     );
   };
   try {

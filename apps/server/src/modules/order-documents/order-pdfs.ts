@@ -16,7 +16,19 @@ import {
   write,
 } from './pdf-kit';
 
-const day = (value: string | null) => (value ? formatDate(`${value}T00:00:00+05:30`) : '');
+// formatDate builds an Intl formatter per call (about a millisecond): a run of a thousand
+// invoices prints the same few days, so each is formatted once.
+const days = new Map<string, string>();
+function day(value: string | null): string {
+  if (!value) return '';
+  let text = days.get(value);
+  if (text === undefined) {
+    text = formatDate(`${value}T00:00:00+05:30`);
+    if (days.size > 1000) days.clear();
+    days.set(value, text);
+  }
+  return text;
+}
 const stateLine = (party: InvoiceParty) =>
   party.stateName ? `State: ${party.stateName}${party.stateCode ? ` (code ${party.stateCode})` : ''}` : '';
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { fontBytes, fontName, type Run, SCRIPTS, scriptRuns } from './fonts';
+import { layOutPlainly } from './plain-layout';
 
 /**
  * The documents' PDF helpers on pdfkit (docs/DECISIONS.md): A4 pages, embedded Noto Sans
@@ -46,7 +47,11 @@ export function pdfBuffer(title: string, draw: (doc: Doc) => void): Promise<Buff
     doc.registerFont(fontName(script, false), fontBytes(script, false));
     doc.registerFont(fontName(script, true), fontBytes(script, true));
   }
+  // The Latin fonts lay text out glyph by glyph (plain-layout.ts); regular is the current font.
+  doc.font(BOLD);
+  layOutPlainly(doc);
   doc.font(FONT);
+  layOutPlainly(doc);
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
