@@ -19,6 +19,7 @@ import type { FilterDef, ListColumn, SortChoice } from './list-types';
 import { type ListConfig, paramOf, toExportQuery, toListQuery, withScope } from './list-url-state';
 import { measureSafeSelection } from './measure-safe-selection';
 import { tableColumnsOf } from './resource-list-columns';
+import { SavedViewTabs } from './saved-view-tabs';
 import { useSortableRows } from './sortable-rows';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useListState } from './use-list-state';
@@ -252,6 +253,14 @@ export function ResourceList<Row extends StoredRow>(props: ResourceListProps<Row
     <Card variant="borderless">
       <Flex vertical gap={16}>
         {props.header}
+        <SavedViewTabs
+          listKey={def.name}
+          config={config}
+          state={state}
+          columns={columns}
+          hidden={hidden}
+          onHidden={setHidden}
+        />
         <FilterBar
           filters={filters}
           values={state.values}
