@@ -72,6 +72,10 @@ describe('saved views', () => {
     expect(
       refusals({ listKey: 'orders', name: 'A', state: { query: 'a'.repeat(2001), columns: [] } }),
     ).toEqual([SAVED_VIEW_MESSAGES.query]);
+    // A column key jsonb could not keep (NUL) is refused, not a 5xx.
+    expect(refusals({ listKey: 'orders', name: 'A', state: { query: '', columns: ['a\u0000'] } })).toEqual([
+      SAVED_VIEW_MESSAGES.columns,
+    ]);
   });
 
   it('takes a rename alone, without the rest', () => {

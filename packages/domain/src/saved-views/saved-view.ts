@@ -16,6 +16,7 @@ export const SAVED_VIEW_QUERY_MAX = 2000;
 /** Views one staff member may keep on one list: tabs beyond this stop being a quick way back. */
 export const SAVED_VIEWS_PER_LIST = 30;
 const COLUMNS_MAX = 60;
+const COLUMN_KEY = /^[A-Za-z0-9_.$-]{1,100}$/;
 
 export const SAVED_VIEW_MESSAGES = {
   name: 'Please enter a name for the view',
@@ -104,7 +105,8 @@ export const savedViewState = z.object({
     .transform(viewQueryOf)
     .describe("the list's query string as its URL keeps it: 'status=Order+Placed&sort=id,DESC&limit=50'"),
   columns: z
-    .array(z.string().min(1).max(100), { error: SAVED_VIEW_MESSAGES.columns })
+    // Column keys are field names ('productsVariation.sku'): nothing a jsonb refuses (NUL, a lone surrogate).
+    .array(z.string().regex(COLUMN_KEY, SAVED_VIEW_MESSAGES.columns), { error: SAVED_VIEW_MESSAGES.columns })
     .max(COLUMNS_MAX, SAVED_VIEW_MESSAGES.columns)
     .transform((columns) => [...new Set(columns)])
     .describe("the columns shown, in the list's order; empty: the list's default columns"),
