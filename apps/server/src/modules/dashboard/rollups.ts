@@ -1,6 +1,6 @@
 import { SOLD_STATUSES } from '@mandi/domain';
 import type { Executor } from '../../db/client';
-import type { OrderWritten, OrderWrittenConsumer } from '../orders/orders-written';
+import { changesSoldFigures, type OrderWritten, type OrderWrittenConsumer } from '../orders/orders-written';
 import { changedContributions, rollupIncrements } from './rollups-increments';
 import { applyIncrements, deleteEmptied, readContributions } from './rollups-increments.repository';
 
@@ -24,7 +24,8 @@ const sold = (status: OrderWritten['fromStatus']) => status !== null && SOLD_STA
 
 /**
  * Brings the rollups up to date after order writes. Writes where the order was not sold
- * before nor after (a cart, a cancelled order's comments) change nothing. A deleted sold order
+ * before nor after (a cart, a cancelled order's comments), and payments and moves between sold
+ * statuses (changesSoldFigures), change nothing and read nothing. A deleted sold order
  * is found no more, so its kept contribution is taken away whole.
  */
 export async function refreshRollups(
@@ -33,7 +34,9 @@ export async function refreshRollups(
 ): Promise<RollupsRefreshed> {
   const ids = [
     ...new Set(
-      written.filter((order) => sold(order.fromStatus) || sold(order.toStatus)).map((order) => order.orderId),
+      written
+        .filter((order) => changesSoldFigures(order) && (sold(order.fromStatus) || sold(order.toStatus)))
+        .map((order) => order.orderId),
     ),
   ];
   if (ids.length === 0) return { orders: [], rows: 0 };

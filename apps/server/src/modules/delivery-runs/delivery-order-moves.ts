@@ -59,7 +59,9 @@ export async function returnToPlaced(tx: Tx, call: ResourceCall, orderId: number
     comment,
     adminId: call.actor.id,
   });
-  await afterOrdersWritten(tx, [{ orderId, userId: stored.userId, fromStatus: stored.status, toStatus: to }]);
+  await afterOrdersWritten(tx, [
+    { orderId, userId: stored.userId, fromStatus: stored.status, toStatus: to, changed: 'status' },
+  ]);
   await recordAudit(tx, authorOf(call), {
     resource: 'orders',
     recordId: orderId,

@@ -71,15 +71,17 @@ describe("a customer's last known phone, kept by the order-write hook", () => {
     expect(await phoneOf(userId)).toEqual({ platform: 'ios', appVersion: '2.0' });
   });
 
-  it('follows a staff write through the API (an order moved to Out for Delivery)', async () => {
+  it('follows a staff write through the API (a cart deleted), not a status move', async () => {
     const db = t.database.db;
     const placed = await createOrderWithLines(db, { status: 'Order Placed' });
+    const cart = await createOrderWithLines(db, { userId: placed.userId, status: 'In Cart' });
     // Device data written without the hook (as an older import would): the customer has none yet.
     await db
       .update(orders)
       .set({ deviceData: { platform: 'android', appVersion: '1.4.0' } })
       .where(eq(orders.id, placed.id));
     expect(await phoneOf(placed.userId)).toEqual({ platform: null, appVersion: null });
+    // A move changes no order's device or time (changesCustomerOrders): the phone is not read again.
     const loaded = await orderById(db, placed.id);
     const moved = await t.call(token, {
       method: 'PATCH',
@@ -87,6 +89,9 @@ describe("a customer's last known phone, kept by the order-write hook", () => {
       payload: { status: 'Out for Delivery', updatedTimestamp: loaded.updatedTimestamp.toISOString() },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await phoneOf(placed.userId)).toEqual({ platform: null, appVersion: null });
+    const removed = await t.call(token, { method: 'DELETE', url: `/api/orders/${cart.id}` });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(await phoneOf(placed.userId)).toEqual({ platform: 'android', appVersion: '1.4.0' });
   });
 });

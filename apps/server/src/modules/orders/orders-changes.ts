@@ -189,7 +189,13 @@ export async function changeOrderItems(
       couponIds: outcome.couponDropped && change.couponId !== null ? [change.couponId] : [],
     });
     await afterOrdersWritten(tx, [
-      { orderId: order.id, userId: order.userId, fromStatus: order.status, toStatus: order.status },
+      {
+        orderId: order.id,
+        userId: order.userId,
+        fromStatus: order.status,
+        toStatus: order.status,
+        changed: 'goods',
+      },
     ]);
     await recordAudit(tx, authorOf(call), {
       resource: 'orders',

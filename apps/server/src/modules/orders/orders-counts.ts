@@ -33,18 +33,10 @@ export async function countOrdersWritten(tx: Executor, written: readonly OrderWr
     if (order.fromStatus) add(order.userId, order.fromStatus, -1);
     if (order.toStatus) add(order.userId, order.toStatus, 1);
   }
-  // Rows are locked in one order (status, then customer and status) by every write, so two
-  // writes never wait on each other's rows the other way round.
-  const statuses = ORDER_STATUSES.filter((status) => (byStatus.get(status) ?? 0) !== 0);
-  if (statuses.length > 0) {
-    await addToStatusCounts(
-      tx,
-      statuses,
-      statuses.map((status) => byStatus.get(status)!),
-    );
-  }
-  // Each customer's change as one delta per status; their users rows are already locked by
-  // the customer totals' consumer earlier in the same transaction.
+  // Rows are locked in one order by every write: the customers' rows first (as the customer
+  // totals' consumer, earlier in the hook, locks them; a payment skips that one), then the
+  // store's status rows, so two writes never wait on each other's rows the other way round.
+  // Each customer's change as one delta per status.
   const perCustomer = new Map<number, number[]>();
   for (const entry of byCustomer.values()) {
     if (entry.delta === 0) continue;
@@ -56,6 +48,14 @@ export async function countOrdersWritten(tx: Executor, written: readonly OrderWr
     deltas[ORDER_STATUSES.indexOf(entry.status)]! += entry.delta;
   }
   if (perCustomer.size > 0) await addToCustomerCounts(tx, perCustomer);
+  const statuses = ORDER_STATUSES.filter((status) => (byStatus.get(status) ?? 0) !== 0);
+  if (statuses.length > 0) {
+    await addToStatusCounts(
+      tx,
+      statuses,
+      statuses.map((status) => byStatus.get(status)!),
+    );
+  }
 }
 
 /** The per-status counts after order writes; the last consumer (the most shared rows). */

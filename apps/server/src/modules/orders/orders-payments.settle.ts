@@ -70,7 +70,7 @@ export async function settleOrderMoney(
     adminId: author.adminId,
   });
   await afterOrdersWritten(tx, [
-    { orderId: stored.id, userId: stored.userId, fromStatus: stored.status, toStatus: to },
+    { orderId: stored.id, userId: stored.userId, fromStatus: stored.status, toStatus: to, changed: 'status' },
   ]);
   await recordAudit(tx, author, [
     ...events,

@@ -172,7 +172,13 @@ async function afterReturn(
   events: AuditEvent[],
 ) {
   await afterOrdersWritten(tx, [
-    { orderId: stored.id, userId: stored.userId, fromStatus: stored.status, toStatus: status },
+    {
+      orderId: stored.id,
+      userId: stored.userId,
+      fromStatus: stored.status,
+      toStatus: status,
+      changed: 'goods',
+    },
   ]);
   await recordAudit(tx, authorOf(call), [
     ...events,

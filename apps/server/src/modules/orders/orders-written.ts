@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@mandi/domain';
+import { type OrderStatus, SOLD_STATUSES } from '@mandi/domain';
 import type { Executor } from '../../db/client';
 
 /** One order as a write left it: new (fromStatus null), moved, or deleted (toStatus null). */
@@ -7,7 +7,28 @@ export interface OrderWritten {
   userId: number;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus | null;
+  /**
+   * What the write changed, when it can say, so that what does not depend on it is not read
+   * again: 'status' — the status and the money received or refunded only (payments, refunds,
+   * status moves); 'goods' — also the lines, totals, coupon or returns, never the customer, the
+   * order's time or its device (item changes, returns). Unsaid: anything (a new, deleted or
+   * edited order).
+   */
+  changed?: 'status' | 'goods';
 }
+
+const sold = (status: OrderStatus | null) => status !== null && SOLD_STATUSES.includes(status);
+
+/**
+ * Whether the write may change what the order adds to the sold figures (customer totals,
+ * products' and coupons' sales, the dashboard's rollups): all of them count the sold orders'
+ * totals and lines, so a payment or a move between two sold statuses changes none.
+ */
+export const changesSoldFigures = (order: OrderWritten): boolean =>
+  order.changed !== 'status' || sold(order.fromStatus) !== sold(order.toStatus);
+
+/** Whether the write may change which orders a customer has, or their times and devices. */
+export const changesCustomerOrders = (order: OrderWritten): boolean => order.changed === undefined;
 
 /**
  * Something kept about orders elsewhere (a customer's totals, sales figures, the dashboard's

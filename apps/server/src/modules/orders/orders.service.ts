@@ -140,7 +140,9 @@ export async function saveOrder(call: ResourceCall, id: number, input: OrderEdit
       await restock(tx, id, authorOf(call));
     if (moved && to === 'Order Cancelled') await issueCreditNote(tx, id, call);
     if (moved) {
-      await afterOrdersWritten(tx, [{ orderId: id, userId: stored.userId, fromStatus: from, toStatus: to }]);
+      await afterOrdersWritten(tx, [
+        { orderId: id, userId: stored.userId, fromStatus: from, toStatus: to, changed: 'status' },
+      ]);
     }
     await recordAudit(tx, authorOf(call), [
       ...(delivery?.events ?? []),

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
-import type { OrderWrittenConsumer } from '../orders/orders-written';
-import { productsAndCouponsOf, updateCouponFigures, updateProductFigures } from './sales-figures.repository';
+import { changesSoldFigures, type OrderWrittenConsumer } from '../orders/orders-written';
+import { updateCouponFigures, updateOrderFigures, updateProductFigures } from './sales-figures.repository';
 
 export interface SalesFiguresTargets {
   /** Products whose sales and order counts to recompute; 'all' for every product. */
@@ -37,15 +37,15 @@ export async function refreshSalesFigures(tx: Executor, targets: SalesFiguresTar
 export async function refreshOrderFigures(tx: Executor, orderIds: readonly number[]): Promise<void> {
   const ids = [...new Set(orderIds)];
   if (ids.length === 0) return;
-  await refreshSalesFigures(tx, await productsAndCouponsOf(tx, ids));
+  await updateOrderFigures(tx, ids);
 }
 
-/** The products' and coupons' sales figures of the written orders. */
+/** The products' and coupons' sales figures of the written orders (not after a payment or a move between sold statuses). */
 export const salesFiguresOnOrderWritten: OrderWrittenConsumer = {
   name: 'sales figures',
   run: (tx, written) =>
     refreshOrderFigures(
       tx,
-      written.map((order) => order.orderId),
+      written.filter(changesSoldFigures).map((order) => order.orderId),
     ),
 };

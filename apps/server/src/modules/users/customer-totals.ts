@@ -1,12 +1,15 @@
-import type { OrderWrittenConsumer } from '../orders/orders-written';
+import { changesSoldFigures, type OrderWrittenConsumer } from '../orders/orders-written';
 import { refreshCustomerTotals } from './customer-totals.repository';
 
-/** The written orders' customers' totals; first, so the customers' rows are locked first. */
+/**
+ * The written orders' customers' totals (not for a payment or a move between sold statuses:
+ * their totals count sold orders only); first, so the customers' rows are locked first.
+ */
 export const customerTotalsOnOrderWritten: OrderWrittenConsumer = {
   name: 'customer totals',
   run: (tx, written) =>
     refreshCustomerTotals(
       tx,
-      written.map((order) => order.userId),
+      written.filter(changesSoldFigures).map((order) => order.userId),
     ),
 };
