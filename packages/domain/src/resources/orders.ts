@@ -99,6 +99,8 @@ export const orderLineRow = z.object({
   quantity: int,
   subTotal: z.number(),
   taxedAmount: z.number(),
+  /** Compensation cess on the line's taxable value, on top of subTotal (issue 29); 0 when none. */
+  cessAmount: z.number(),
   /** How many came back in returns after delivery, and what they were sold for (issue 26). */
   returnedQuantity: int,
   returnedSubTotal: z.number(),

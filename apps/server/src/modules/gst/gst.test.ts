@@ -201,6 +201,12 @@ describe('GST returns: GSTR-1, checks and sales register', async () => {
     expect(table('hsn_b2c').csamt).toBe(22.5);
   });
 
+  it("answers the cess charged on an order's lines, as the order view shows it and the invoice carried it", async () => {
+    const answer = await get(`/api/orders/${ids.cess}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().lines.map((line: { cessAmount: number }) => line.cessAmount)).toEqual([22.5]);
+  });
+
   it('lists an invoice missing its HSN and a buyer with an invalid GSTIN, with what to open to fix them', async () => {
     const checks = await call(token, { method: 'GET', url: `/api/gst/checks?period=${period}` });
     expect(checks.status).toBe(200);

@@ -96,6 +96,7 @@ export const ordersRepository = {
         quantity: ordersProducts.quantity,
         subTotal: ordersProducts.subTotal,
         taxedAmount: ordersProducts.taxedAmount,
+        cessAmount: ordersProducts.cessAmount,
         returnedQuantity: ordersProducts.returnedQuantity,
         returnedSubTotal: ordersProducts.returnedSubTotal,
       })

@@ -1,4 +1,4 @@
-import { formatDateTime, formatInr, TRANSACTION_METHOD_LABELS } from '@mandi/domain';
+import { formatDateTime, formatInr, TRANSACTION_METHOD_LABELS, toPaise } from '@mandi/domain';
 import { Card, Descriptions, Table, Tag, Typography } from 'antd';
 import type { Order } from './order-screen';
 
@@ -12,15 +12,20 @@ const STATUS_COLORS: Record<string, string> = { success: 'green', pending: 'gold
  */
 export function BillingDetails({ order }: { order: Order }) {
   const { money } = order;
+  // The order's taxedAmount is its GST plus the lines' compensation cess, charged on top of the total.
+  const cess = order.lines.reduce((sum, line) => sum + toPaise(line.cessAmount), 0) / 100;
   return (
     <Card title="Billing details">
       <Descriptions column={1} size="small" style={{ maxWidth: 420 }} data-testid="order-billing">
         <Descriptions.Item label="Total">{formatInr(order.total)}</Descriptions.Item>
-        <Descriptions.Item label="of which GST">{formatInr(order.taxedAmount)}</Descriptions.Item>
+        <Descriptions.Item label="of which GST">
+          {formatInr((toPaise(order.taxedAmount) - toPaise(cess)) / 100)}
+        </Descriptions.Item>
         <Descriptions.Item label={order.coupon ? `Discount (${order.coupon.code})` : 'Discount'}>
           {formatInr(order.discountAmount)}
         </Descriptions.Item>
         <Descriptions.Item label="Shipping">{formatInr(order.shippingCharges)}</Descriptions.Item>
+        {cess > 0 && <Descriptions.Item label="Compensation cess">{formatInr(cess)}</Descriptions.Item>}
         <Descriptions.Item label="Grand total">
           <strong>{formatInr(order.grandTotal)}</strong>
         </Descriptions.Item>

@@ -134,6 +134,17 @@ export default function OrderView() {
             { key: 'salePrice', title: 'Sale price', align: 'right', render: (_, l) => money(l.salePrice) },
             { key: 'quantity', title: 'Quantity', dataIndex: 'quantity', align: 'right' },
             { key: 'subTotal', title: 'Sub total', align: 'right', render: (_, l) => money(l.subTotal) },
+            // Compensation cess is charged on top of the sub total; shown when a line carries it.
+            ...(order.lines.some((l) => l.cessAmount > 0)
+              ? [
+                  {
+                    key: 'cess',
+                    title: 'Cess',
+                    align: 'right' as const,
+                    render: (_: unknown, l: Order['lines'][number]) => money(l.cessAmount),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
