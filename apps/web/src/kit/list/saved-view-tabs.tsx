@@ -80,6 +80,19 @@ function ViewMenu({ view, listKey, onRename }: { view: SavedView; listKey: strin
   );
 }
 
+/**
+ * The tab of the list as it opens: "All", or "Default" where a filter starts set (the orders
+ * open on Order Placed), so the tab does not promise every row.
+ */
+function allLabelOf(config: ListConfig): string {
+  const preset = config.filters.some((filter) =>
+    filter.kind === 'select'
+      ? Boolean(filter.defaultValue)
+      : 'defaultValue' in filter && filter.defaultValue !== undefined,
+  );
+  return preset ? 'Default' : 'All';
+}
+
 function tabLabel(view: SavedView) {
   return (
     <span>
@@ -112,7 +125,7 @@ export function SavedViewTabs(props: SavedViewTabsProps) {
     if (view) props.onHidden(hiddenOfView(view.state, columns, screen.defaultHidden));
   };
   const items = [
-    { key: ALL, label: 'All' },
+    { key: ALL, label: allLabelOf(props.config) },
     ...views.map((view) => ({ key: String(view.id), label: tabLabel(view) })),
     ...(screen.activeKey === UNSAVED ? [{ key: UNSAVED, label: <em>Unsaved view</em> }] : []),
   ];
@@ -133,16 +146,18 @@ export function SavedViewTabs(props: SavedViewTabsProps) {
     });
   return (
     <>
-      <nav aria-label="Saved views">
+      {/* The buttons beside the tabs, not in antd's tab bar: a tablist holds only tabs (axe). */}
+      <Flex component="nav" aria-label="Saved views" align="center" gap={8}>
         <Tabs
           size="small"
           activeKey={screen.activeKey}
           onChange={choose}
           items={items}
-          tabBarExtraContent={extra}
           tabBarStyle={{ marginBottom: 0 }}
+          style={{ flex: 1, minWidth: 0 }}
         />
-      </nav>
+        {extra}
+      </Flex>
       {dialog === 'save' && (
         <SavedViewDialog
           title="Save view"
