@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Access } from './access';
+import type { EndpointFile } from './endpoint-file';
 import { idPathParam } from './validation';
 
 /**
@@ -23,7 +24,7 @@ export interface EndpointDef<
   P extends AnyObject | undefined = AnyObject | undefined,
   Q extends AnyObject | undefined = AnyObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
-  A extends z.ZodType = z.ZodType,
+  A extends z.ZodType | EndpointFile = z.ZodType | EndpointFile,
 > {
   method: EndpointMethod;
   /** Under `/api`, with `:name` path parameters: `/orders/:id/payments`. */
@@ -37,7 +38,9 @@ export interface EndpointDef<
   params?: P;
   query?: Q;
   body?: B;
-  /** The answer of a success. */
+  /** The body is multipart/form-data (`multipartForm`): a caller sends a FormData. */
+  multipart?: true;
+  /** The answer of a success: its schema, or the file it sends (`endpointFile`). */
   answer: A;
   /** 201 for a call that creates; 200 otherwise. */
   status?: 200 | 201;
@@ -47,7 +50,7 @@ export function defineEndpoint<
   P extends AnyObject | undefined = undefined,
   Q extends AnyObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
-  A extends z.ZodType = z.ZodType,
+  A extends z.ZodType | EndpointFile = z.ZodType,
 >(def: EndpointDef<P, Q, B, A>): EndpointDef<P, Q, B, A> {
   return def;
 }
@@ -56,7 +59,7 @@ type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
 
 /** What a caller passes: the path parameters, the query and the body the declaration asks for. */
 export type EndpointInput<E> =
-  E extends EndpointDef<infer P, infer Q, infer B, z.ZodType>
+  E extends EndpointDef<infer P, infer Q, infer B, z.ZodType | EndpointFile>
     ? (P extends AnyObject
         ? { params: { [K in keyof z.output<P>]: string | number } }
         : { params?: undefined }) &
@@ -64,11 +67,32 @@ export type EndpointInput<E> =
         (B extends z.ZodType ? { body: InputOf<B> } : { body?: undefined })
     : never;
 
-/** What a success answers. */
+/** What a success answers (a file endpoint's answer is no JSON: `never`). */
 export type EndpointAnswer<E> =
-  E extends EndpointDef<AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, infer A>
-    ? z.output<A>
+  E extends EndpointDef<
+    AnyObject | undefined,
+    AnyObject | undefined,
+    z.ZodType | undefined,
+    infer A extends z.ZodType | EndpointFile
+  >
+    ? A extends z.ZodType
+      ? z.output<A>
+      : never
     : never;
+
+/** A declared endpoint that answers JSON, and one that answers a file. */
+export type JsonEndpoint = EndpointDef<
+  AnyObject | undefined,
+  AnyObject | undefined,
+  z.ZodType | undefined,
+  z.ZodType
+>;
+export type FileEndpoint = EndpointDef<
+  AnyObject | undefined,
+  AnyObject | undefined,
+  z.ZodType | undefined,
+  EndpointFile
+>;
 
 /** The path with its parameters filled in (each one URL-encoded): `/orders/12/payments`. */
 export function endpointPath(def: Pick<EndpointDef, 'path'>, params?: Record<string, unknown>): string {

@@ -1,10 +1,11 @@
-import type { EndpointAnswer, EndpointDef } from '@mandi/domain';
+import { type EndpointAnswer, type EndpointDef, type EndpointFile, isEndpointFile } from '@mandi/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { resourceCallOf } from '../modules/crud/resource-call';
 import type { ResourceCall } from '../modules/crud/resource-service';
 import { refusals } from './errors';
+import { fileAnswer } from './openapi';
 
 // An optional declaration field reads as `Schema | undefined`: the schema's output when declared.
 type Out<T> = [Exclude<T, undefined>] extends [never]
@@ -24,18 +25,27 @@ export interface EndpointRequest<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
+/** What a handler gives back: the answer, or for a file endpoint the reply it sent the file on. */
+export type EndpointResult<E extends EndpointDef> = E['answer'] extends EndpointFile
+  ? FastifyReply
+  : EndpointAnswer<E>;
+
 /**
  * Registers a route from its declaration (packages/domain `defineEndpoint`): the path under
  * /api, the permission, the OpenAPI schema (operationId, summary, params, query, body, the
- * answer and the error shape for 4xx), and a handler typed from the same schemas.
+ * answer (JSON, or a file's media types) and the error shape for 4xx), and a handler typed
+ * from the same schemas. A multipart body is read by the handler (the upload readers).
  */
 export function endpointRoute<E extends EndpointDef>(
   app: FastifyInstance,
   ctx: AppContext,
   def: E,
-  handler: (input: EndpointRequest<E>) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>,
+  handler: (input: EndpointRequest<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
 ): void {
   const status = def.status ?? 200;
+  const success = isEndpointFile(def.answer)
+    ? fileAnswer(def.answer.mediaTypes, def.answer.description)
+    : def.answer;
   // The schema is built at run time from the declaration, so the handler's types come from
   // EndpointRequest rather than from Fastify's inference over a literal schema.
   app.route({
@@ -50,7 +60,8 @@ export function endpointRoute<E extends EndpointDef>(
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
-      response: { [status]: def.answer, ...refusals },
+      ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { [status]: success, ...refusals },
     },
     handler: async (request, reply) => {
       const answer = await handler({

@@ -53,17 +53,26 @@ function nameOperations(doc: OpenapiDocument) {
   }
 }
 
+const REFUSED = "Refused: the reason in the staff member's words";
+/** What @fastify/swagger writes for an answer that names no description of its own. */
+const UNDESCRIBED = 'Default Response';
+
 /**
  * Every call can be refused (a body or query that fails its schema, a NUL anywhere, no
- * session): one without a declared 4xx documents the error shape for all of them.
+ * session): one without a declared 4xx documents the error shape for all of them, and a
+ * declared one (`refusals`, the error shape) says what it is rather than "Default Response".
  */
 function documentRefusals(doc: OpenapiDocument) {
   for (const [, , operation] of operationsOf(doc)) {
     operation.responses ??= {};
     const responses = operation.responses;
-    if (Object.keys(responses).some((status) => status.startsWith('4'))) continue;
+    const refusals = Object.entries(responses).filter(([status]) => status.startsWith('4'));
+    for (const [, response] of refusals) {
+      if (!response.description || response.description === UNDESCRIBED) response.description = REFUSED;
+    }
+    if (refusals.length > 0) continue;
     responses['4XX'] = {
-      description: "Refused: the reason in the staff member's words",
+      description: REFUSED,
       content: { 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } },
     };
   }

@@ -1,22 +1,23 @@
 import {
-  bulkStatusAnswer,
-  bulkStatusBody,
+  bulkStatusEndpoint,
   indiaDay,
-  orders as orderDef,
-  orderDocumentList,
-  orderDocumentsBody,
-  pickListQuery,
+  orderCreditNoteBySerialEndpoint,
+  orderCreditNoteEndpoint,
+  orderDocumentListEndpoint,
+  orderInvoiceEndpoint,
+  orderPackingSlipEndpoint,
+  ordersDocumentsEndpoint,
+  PDF_MEDIA_TYPE as PDF,
+  type PickListQuery,
+  pickListEndpoint,
   serialFileName,
+  XLSX_MEDIA_TYPE as XLSX,
 } from '@mandi/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { notFound, refusals } from '../../lib/errors';
-import { fileAnswer, PDF, XLSX } from '../../lib/openapi';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { notFound } from '../../lib/errors';
 import { xlsxStream } from '../../lib/xlsx-writer';
-import { idParams } from '../crud/crud.routes';
-import { resourceCallOf } from '../crud/resource-call';
 import type { ResourceCall } from '../crud/resource-service';
 import { moveOrders } from './bulk-status.service';
 import { creditNoteBySerial, creditNoteOf, documentsOf } from './credit-notes.service';
@@ -47,6 +48,12 @@ async function packingSlips(ctx: AppContext, ids: readonly number[]) {
   });
 }
 
+/** A credit note (of a return or of the cancellation) as a PDF, reprinted as issued. */
+async function sendCreditNote(reply: FastifyReply, note: Awaited<ReturnType<typeof creditNoteOf>>) {
+  const bytes = await pdfBuffer(`Credit note ${note.serial}`, (doc) => drawCreditNote(doc, note));
+  return sendPdf(reply, `credit-note-${serialFileName(note.serial)}.pdf`, bytes);
+}
+
 async function invoicesPdf(call: ResourceCall, ids: readonly number[]) {
   const invoices = await invoicesOf(call, ids);
   const title = invoices.length === 1 ? `Tax invoice ${invoices[0]!.serial}` : 'Tax invoices';
@@ -60,7 +67,7 @@ async function invoicesPdf(call: ResourceCall, ids: readonly number[]) {
 }
 
 /** The pick list of a day and status: summed rows as a PDF, or streamed as an xlsx. */
-async function sendPickList(ctx: AppContext, query: z.infer<typeof pickListQuery>, reply: FastifyReply) {
+async function sendPickList(ctx: AppContext, query: PickListQuery, reply: FastifyReply) {
   const { status, format } = query;
   const day = query.date ?? indiaDay(new Date());
   const [rows, orderIds] = await Promise.all([
@@ -97,178 +104,32 @@ async function sendPickList(ctx: AppContext, query: z.infer<typeof pickListQuery
 }
 
 /**
- * The order documents (issue 17): an order's GST tax invoice and packing slip, the selected
- * orders' invoices or slips as one PDF, the day's pick list (PDF or xlsx), and the selected
- * orders moved at once. Route key `order`; issuing invoices and moving orders are writes.
+ * The order documents (issue 17), declared in the domain (order-document-endpoints.ts): an
+ * order's GST tax invoice, credit notes and packing slip, the selected orders' invoices or
+ * slips as one PDF, the day's pick list (PDF or xlsx), and the selected orders moved at once.
  */
 export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
-  gstDocumentRoutes(app, ctx);
-  slipsPickListAndMoveRoutes(app, ctx);
-}
-
-/** What every route here shares: the typed router, the order screen's read and write, the tag. */
-function documentRouteKit(app: FastifyInstance, ctx: AppContext) {
-  const access = orderDef.access;
-  return {
-    r: app.withTypeProvider<ZodTypeProvider>(),
-    read: { auth: { access, action: 'read' as const } },
-    write: { auth: { access, action: 'write' as const } },
-    tags: ['Order'],
-    callOf: (request: FastifyRequest) => resourceCallOf(ctx, request),
-  };
-}
-
-/** One order's GST documents: its invoice, its credit notes and their list. */
-function gstDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { r, read, write, tags, callOf } = documentRouteKit(app, ctx);
-
-  r.get(
-    '/api/orders/:id/invoice',
-    {
-      config: write,
-      schema: {
-        tags,
-        description:
-          'The order’s GST tax invoice as a PDF. Its serial (INV/2627/000123, unique in the financial year) is given on the first call and kept; later calls reprint the invoice as issued. 409 for a cart, a cancelled order never invoiced, or missing store details.',
-        params: idParams,
-        response: { 200: fileAnswer(PDF, 'the tax invoice'), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const { invoices, bytes } = await invoicesPdf(callOf(request), [request.params.id]);
-      return sendPdf(reply, `invoice-${serialFileName(invoices[0]!.serial)}.pdf`, bytes);
-    },
+  endpointRoute(app, ctx, orderInvoiceEndpoint, async ({ params, call, reply }) => {
+    const { invoices, bytes } = await invoicesPdf(call(), [params.id]);
+    return sendPdf(reply, `invoice-${serialFileName(invoices[0]!.serial)}.pdf`, bytes);
+  });
+  endpointRoute(app, ctx, orderCreditNoteEndpoint, async ({ params, reply }) =>
+    sendCreditNote(reply, await creditNoteOf(ctx.db, params.id)),
   );
-
-  r.get(
-    '/api/orders/:id/credit-note',
-    {
-      config: read,
-      schema: {
-        tags,
-        description:
-          'The GST credit note of an invoiced order that was cancelled, as a PDF: issued with the cancellation (CN/2627/000001, consecutive in the financial year), naming the invoice it credits, for what earlier returns had not credited; reprinted as issued. 409 when the order has none. The notes of returns: /api/orders/{id}/credit-notes/{serial}.',
-        params: idParams,
-        response: { 200: fileAnswer(PDF, 'the credit note'), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const note = await creditNoteOf(ctx.db, request.params.id);
-      const bytes = await pdfBuffer(`Credit note ${note.serial}`, (doc) => drawCreditNote(doc, note));
-      return sendPdf(reply, `credit-note-${serialFileName(note.serial)}.pdf`, bytes);
-    },
+  endpointRoute(app, ctx, orderCreditNoteBySerialEndpoint, async ({ params, reply }) =>
+    sendCreditNote(reply, await creditNoteBySerial(ctx.db, params.id, params.serial)),
   );
-
-  r.get(
-    '/api/orders/:id/credit-notes/:serial',
-    {
-      config: read,
-      schema: {
-        tags,
-        description:
-          'One of the order’s GST credit notes as a PDF, by its serial as a file names it (CN-2627-000001 for CN/2627/000001): the note of a return (the returned lines) or of the cancellation, reprinted as issued. 404 when the order has no note with that serial.',
-        params: idParams.extend({
-          serial: z.string().regex(/^[A-Za-z0-9-]{1,16}$/, 'A credit note serial is like CN-2627-000001'),
-        }),
-        response: { 200: fileAnswer(PDF, 'the credit note'), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const note = await creditNoteBySerial(ctx.db, request.params.id, request.params.serial);
-      const bytes = await pdfBuffer(`Credit note ${note.serial}`, (doc) => drawCreditNote(doc, note));
-      return sendPdf(reply, `credit-note-${serialFileName(note.serial)}.pdf`, bytes);
-    },
+  endpointRoute(app, ctx, orderDocumentListEndpoint, ({ params }) => documentsOf(ctx.db, params.id));
+  endpointRoute(app, ctx, orderPackingSlipEndpoint, async ({ params, reply }) =>
+    sendPdf(reply, `packing-slip-${params.id}.pdf`, await packingSlips(ctx, [params.id])),
   );
-
-  r.get(
-    '/api/orders/:id/documents',
-    {
-      config: read,
-      schema: {
-        tags,
-        description:
-          'The GST documents issued for the order: its tax invoice, then its credit notes in the order issued (one per return of goods after delivery, and the cancellation’s).',
-        params: idParams,
-        response: { 200: orderDocumentList, ...refusals },
-      },
-    },
-    (request) => documentsOf(ctx.db, request.params.id),
-  );
-}
-
-/** Packing slips, the selected orders' documents, the day's pick list and moving orders at once. */
-function slipsPickListAndMoveRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { r, read, write, tags, callOf } = documentRouteKit(app, ctx);
-
-  r.get(
-    '/api/orders/:id/packing-slip',
-    {
-      config: read,
-      schema: {
-        tags,
-        description: 'The order’s packing slip as a PDF: where it goes and what to pack, no prices.',
-        params: idParams,
-        response: { 200: fileAnswer(PDF, 'the packing slip'), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const bytes = await packingSlips(ctx, [request.params.id]);
-      return sendPdf(reply, `packing-slip-${request.params.id}.pdf`, bytes);
-    },
-  );
-
-  r.post(
-    '/api/orders/documents',
-    {
-      config: write,
-      schema: {
-        tags,
-        description:
-          'The selected orders’ invoices (issued as for one order) or packing slips as one PDF, in the order sent. Any order that cannot be invoiced refuses the call (409 naming each).',
-        body: orderDocumentsBody,
-        response: { 200: fileAnswer(PDF, 'the documents, one order after another'), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const { ids, kind } = request.body;
-      if (kind === 'invoice') {
-        const { bytes } = await invoicesPdf(callOf(request), ids);
-        return sendPdf(reply, 'invoices.pdf', bytes);
-      }
-      return sendPdf(reply, 'packing-slips.pdf', await packingSlips(ctx, ids));
-    },
-  );
-
-  r.get(
-    '/api/orders/pick-list',
-    {
-      config: read,
-      schema: {
-        tags,
-        description:
-          'Every product and variation to pick for the orders placed on a day (India time; today by default) in a status (Order Placed by default), summed across them, as PDF or xlsx.',
-        querystring: pickListQuery,
-        response: {
-          200: fileAnswer([PDF, XLSX], 'the pick list'),
-          ...refusals,
-        },
-      },
-    },
-    (request, reply) => sendPickList(ctx, request.query, reply),
-  );
-
-  r.post(
-    '/api/orders/bulk-status',
-    {
-      config: write,
-      schema: {
-        tags,
-        description:
-          'Moves each selected order to the status through the orders’ own save (the status rule, timeline, audit, restock), each in its own transaction; answers those moved and those refused with the reason.',
-        body: bulkStatusBody,
-        response: { 200: bulkStatusAnswer, ...refusals },
-      },
-    },
-    (request) => moveOrders(callOf(request), request.body.ids, request.body.status),
-  );
+  endpointRoute(app, ctx, ordersDocumentsEndpoint, async ({ body, call, reply }) => {
+    if (body.kind === 'invoice') {
+      const { bytes } = await invoicesPdf(call(), body.ids);
+      return sendPdf(reply, 'invoices.pdf', bytes);
+    }
+    return sendPdf(reply, 'packing-slips.pdf', await packingSlips(ctx, body.ids));
+  });
+  endpointRoute(app, ctx, pickListEndpoint, ({ query, reply }) => sendPickList(ctx, query, reply));
+  endpointRoute(app, ctx, bulkStatusEndpoint, ({ body, call }) => moveOrders(call(), body.ids, body.status));
 }

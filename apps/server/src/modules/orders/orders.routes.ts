@@ -1,29 +1,29 @@
 import {
   listAnswerOf,
   listRowOf,
-  ORDER_STATUSES,
+  orderCountEndpoint,
   orders as orderDef,
-  orderDetail,
-  orderEdit,
+  orderExportEndpoint,
+  orderFetchEndpoint,
+  orderSaveEndpoint,
+  orderStatusCountsEndpoint,
+  XLSX_MEDIA_TYPE as XLSX,
 } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { refusals } from '../../lib/errors';
 import type { RawQuery } from '../../lib/list';
 import { listQuerySchema as listQuery } from '../../lib/list/list-query-schema';
-import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename } from '../../lib/xlsx-export';
 import { xlsxStream } from '../../lib/xlsx-writer';
-import { idParams } from '../crud/crud.routes';
-import { resourceCallOf } from '../crud/resource-call';
 import { plainJsonSerializer } from '../products/products.schemas';
 import { countOrders, fetchOrder, listOrders, saveOrder } from './orders.service';
 import { orderByIdRoutes } from './orders-by-id.routes';
 import { orderChangesRoutes } from './orders-changes.routes';
 import { statusCounts } from './orders-counts';
-import { exportWhere, orderExportBody, orderExportSheets } from './orders-export';
+import { exportWhere, orderExportSheets } from './orders-export';
 import { orderPaymentsRoutes } from './orders-payments.routes';
 import { orderPlacementRoutes } from './orders-placement.routes';
 import { orderReturnsRoutes } from './orders-returns.routes';
@@ -35,7 +35,6 @@ import { orderReturnsRoutes } from './orders-returns.routes';
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   const access = orderDef.access;
   const read = { auth: { access, action: 'read' as const } };
-  const write = { auth: { access, action: 'write' as const } };
   const tags = ['Order'];
   const r = app.withTypeProvider<ZodTypeProvider>();
   await orderPlacementRoutes(app, ctx);
@@ -62,81 +61,16 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     (request) => listOrders(ctx.db, request.query as RawQuery),
   );
 
-  r.get(
-    '/api/orders/count',
-    {
-      config: read,
-      schema: {
-        tags,
-        description: 'How many orders match the list filters',
-        querystring: listQuery,
-        response: { 200: z.object({ count: z.number().int() }), ...refusals },
-      },
-    },
-    (request) => countOrders(ctx.db, request.query as RawQuery),
-  );
-
-  r.get(
-    '/api/orders/status-counts',
-    {
-      config: read,
-      schema: {
-        tags,
-        description:
-          'How many orders are in each status, every status listed (zero included); kept by the order writes, not counted',
-        response: {
-          200: z.object({
-            data: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
-          }),
-          ...refusals,
-        },
-      },
-    },
-    () => statusCounts(ctx.db),
-  );
-
-  r.get(
-    '/api/orders/fetch/:id',
-    { config: read, schema: { tags, params: idParams, response: { 200: orderDetail, ...refusals } } },
-    (request) => fetchOrder(ctx.db, request.params.id),
-  );
-
-  r.patch(
-    '/api/orders/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        description:
-          'Moves the status (only the allowed moves; 409 names them), saves the comments and adds an internal note to the timeline. `updatedTimestamp` is the one loaded: a stale one is a 409 and nothing changes. Delivering collects: with a move to Order Delivered, `amountCollected` (the cash the rider brought back) is recorded as a cash payment, and an order with something still due lands in Partial Payment instead, the due on its timeline. 400 when a cash-on-delivery order with something due is delivered without `amountCollected` ("Please enter the cash collected"; 0 when nothing was collected), when it is more than the due, or when it comes without a move to Order Delivered.',
-        params: idParams,
-        body: orderEdit,
-        response: { 200: orderDetail, ...refusals },
-      },
-    },
-    (request) => saveOrder(resourceCallOf(ctx, request), request.params.id, request.body),
-  );
-
-  r.post(
-    '/api/orders/export',
-    {
-      config: read,
-      schema: {
-        tags,
-        description:
-          'Orders placed in the range (and matching the filters) as xlsx: an Orders sheet and a Lines sheet',
-        body: orderExportBody,
-        response: { 200: fileAnswer(XLSX, 'the orders and their lines as an xlsx download'), ...refusals },
-      },
-    },
-    (request, reply) => {
-      const where = exportWhere(request.body);
-      const stream = xlsxStream(orderExportSheets(ctx.db, where));
-      stream.on('error', (error) => reply.log.error({ err: error }, 'order export failed'));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${exportFilename('orders')}"`)
-        .send(stream);
-    },
-  );
+  endpointRoute(app, ctx, orderCountEndpoint, ({ query }) => countOrders(ctx.db, query as RawQuery));
+  endpointRoute(app, ctx, orderStatusCountsEndpoint, () => statusCounts(ctx.db));
+  endpointRoute(app, ctx, orderFetchEndpoint, ({ params }) => fetchOrder(ctx.db, params.id));
+  endpointRoute(app, ctx, orderSaveEndpoint, ({ params, body, call }) => saveOrder(call(), params.id, body));
+  endpointRoute(app, ctx, orderExportEndpoint, ({ body, reply }) => {
+    const stream = xlsxStream(orderExportSheets(ctx.db, exportWhere(body)));
+    stream.on('error', (error) => reply.log.error({ err: error }, 'order export failed'));
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', `attachment; filename="${exportFilename('orders')}"`)
+      .send(stream);
+  });
 }

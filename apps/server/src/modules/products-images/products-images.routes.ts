@@ -1,12 +1,12 @@
-import { PRODUCT_ACCESS } from '@mandi/domain';
+import { imageDeleteEndpoint, PRODUCT_ACCESS } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requestAuthor } from '../../lib/audit';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { multipartBody } from '../../lib/openapi';
-import { idParams } from '../crud/crud.routes';
 import { filesOf } from '../crud/resource-call';
-import { idAnswer, imageAnswer } from '../products/products.schemas';
+import { imageAnswer } from '../products/products.schemas';
 import { productsImagesService as service } from './products-images.service';
 import { readImageUpload } from './read-image-upload';
 
@@ -50,17 +50,7 @@ export async function productsImagesRoutes(app: FastifyInstance, ctx: AppContext
     });
   }
 
-  r.delete(
-    '/api/products-images/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        description: 'Any image but the cover (409).',
-        params: idParams,
-        response: { 200: idAnswer },
-      },
-    },
-    (request) => service.remove(ctx.db, filesOf(ctx, request), request.params.id, requestAuthor(request)),
+  endpointRoute(app, ctx, imageDeleteEndpoint, ({ params, request }) =>
+    service.remove(ctx.db, filesOf(ctx, request), params.id, requestAuthor(request)),
   );
 }

@@ -1,17 +1,21 @@
-import { manageVariationsBody, PRODUCT_ACCESS, productsVariations as variationDef } from '@mandi/domain';
+import {
+  manageVariationsEndpoint,
+  PRODUCT_ACCESS,
+  productsVariations as variationDef,
+  variationDeleteEndpoint,
+} from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requestAuthor } from '../../lib/audit';
+import { endpointRoute } from '../../lib/endpoint-route';
 import type { RawQuery } from '../../lib/list';
 import { fileAnswer, XLSX } from '../../lib/openapi';
 import { exportFilename, sendXlsx } from '../../lib/xlsx-export';
 import { idParams } from '../crud/crud.routes';
 import {
-  idAnswer,
   listAnswer,
   listQuerystring,
-  manageAnswer,
   plainJsonSerializer,
   variationAnswer,
   variationListRow,
@@ -25,20 +29,8 @@ const tags = ['Product variations'];
 export async function productsVariationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/products-variations/manage',
-    {
-      config: write,
-      schema: {
-        tags,
-        description:
-          'The whole live variation set of a product in one transaction: items with an id are updated, ' +
-          'items without one created, live variations left out deleted.',
-        body: manageVariationsBody,
-        response: { 200: manageAnswer },
-      },
-    },
-    (request) => service.manage(ctx.db, request.body, requestAuthor(request)),
+  endpointRoute(app, ctx, manageVariationsEndpoint, ({ body, request }) =>
+    service.manage(ctx.db, body, requestAuthor(request)),
   );
 
   r.get(
@@ -77,9 +69,7 @@ export async function productsVariationsRoutes(app: FastifyInstance, ctx: AppCon
     (request) => service.get(ctx.db, request.params.id),
   );
 
-  r.delete(
-    '/api/products-variations/:id',
-    { config: write, schema: { tags, params: idParams, response: { 200: idAnswer } } },
-    (request) => service.remove(ctx.db, request.params.id, requestAuthor(request)),
+  endpointRoute(app, ctx, variationDeleteEndpoint, ({ params, request }) =>
+    service.remove(ctx.db, params.id, requestAuthor(request)),
   );
 }

@@ -1,24 +1,22 @@
 import {
   PRODUCT_ACCESS,
-  productAttributesBody,
-  productCategoriesBody,
-  productImagesBody,
-  productInventoryBody,
+  productAttributesEndpoint,
+  productCategoriesEndpoint,
+  productImagesEndpoint,
+  productInventoryEndpoint,
 } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requestAuthor } from '../../lib/audit';
+import { endpointRoute } from '../../lib/endpoint-route';
 import type { RawQuery } from '../../lib/list';
-import { crudRoutes, idParams } from '../crud/crud.routes';
+import { crudRoutes } from '../crud/crud.routes';
 import { productStepsService as steps } from './product-steps.service';
-import { countAnswer, listQuerystring, plainJsonSerializer, productAnswer } from './products.schemas';
+import { countAnswer, listQuerystring, plainJsonSerializer } from './products.schemas';
 import { productsService as service } from './products.service';
 
 const read = { auth: { access: PRODUCT_ACCESS, action: 'read' as const } };
-// Add, edit, export and price updates are a superadmin's (spec 01 §6).
-const write = { auth: { access: PRODUCT_ACCESS, action: 'write' as const } };
 const tags = ['Products'];
 
 export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -41,35 +39,17 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     (request) => service.count(ctx.db, request.query as RawQuery),
   );
 
-  const stepSchema = <B extends z.ZodType>(body: B, description: string) => ({
-    config: write,
-    schema: { tags, description, params: idParams, body, response: { 200: productAnswer } },
-  });
-
-  r.patch(
-    '/api/products/categories/:id',
-    stepSchema(productCategoriesBody, 'The Category step: the product’s categories, `[{ id }]`.'),
-    (request) => steps.setCategories(ctx.db, request.params.id, request.body, actor(request)),
+  // The wizard's steps, declared in the domain (product-endpoints.ts).
+  endpointRoute(app, ctx, productCategoriesEndpoint, ({ params, body, request }) =>
+    steps.setCategories(ctx.db, params.id, body, actor(request)),
   );
-
-  r.patch(
-    '/api/products/attributes/:id',
-    stepSchema(
-      productAttributesBody,
-      'The Attributes step: the attributes its variations are made of, `[{ id }]`.',
-    ),
-    (request) => steps.setAttributes(ctx.db, request.params.id, request.body, actor(request)),
+  endpointRoute(app, ctx, productAttributesEndpoint, ({ params, body, request }) =>
+    steps.setAttributes(ctx.db, params.id, body, actor(request)),
   );
-
-  r.patch(
-    '/api/products/images/:id',
-    stepSchema(productImagesBody, 'The Images step: order, cover and variation of each image.'),
-    (request) => steps.setImages(ctx.db, request.params.id, request.body, actor(request)),
+  endpointRoute(app, ctx, productImagesEndpoint, ({ params, body, request }) =>
+    steps.setImages(ctx.db, params.id, body, actor(request)),
   );
-
-  r.patch(
-    '/api/products/inventories/:id',
-    stepSchema(productInventoryBody, "A simple product's stock (and price, sku) on its default variation."),
-    (request) => steps.setInventory(ctx.db, request.params.id, request.body, actor(request)),
+  endpointRoute(app, ctx, productInventoryEndpoint, ({ params, body, request }) =>
+    steps.setInventory(ctx.db, params.id, body, actor(request)),
   );
 }

@@ -1,5 +1,6 @@
 import {
   type OrderStatus,
+  orderStatusCountsEndpoint,
   revenueByDateEndpoint,
   revenueEndpoint,
   topPincodesEndpoint,
@@ -8,7 +9,7 @@ import {
   usersCardsEndpoint,
 } from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, type ListPage } from '../../api/client';
+import { api, type ListPage } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint';
 import { apiPaths } from '../../kit/resource-paths';
 import type { Bucket, Period } from './dashboard-types';
@@ -132,26 +133,10 @@ export interface StatusCount {
   count: number;
 }
 
-/**
- * Orders by status now: the kept counters (`GET /orders/status-counts`) when the server has
- * them, else one `GET /orders/count` per status, in the list's own grammar.
- */
+/** Orders by status now, from the counters the order writes keep, in the dashboard's order. */
 async function fetchStatusCounts(): Promise<StatusCount[]> {
-  let counts: StatusCount[];
-  try {
-    counts = (await api.get<{ data: StatusCount[] }>('/orders/status-counts')).data;
-  } catch (error) {
-    // Before the counters land the path is unknown (404) or read as an order id (400).
-    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
-    counts = await Promise.all(
-      STATUS_ORDER.map(async (status) => ({
-        status,
-        count: (await api.get<{ count: number }>('/orders/count', { filter: `status||$eq||${status}` }))
-          .count,
-      })),
-    );
-  }
-  const byStatus = new Map(counts.map((row) => [row.status, row.count]));
+  const { data } = await callEndpoint(orderStatusCountsEndpoint, {});
+  const byStatus = new Map(data.map((row) => [row.status, row.count]));
   return STATUS_ORDER.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
 }
 

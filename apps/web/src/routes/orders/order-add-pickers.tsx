@@ -5,11 +5,15 @@ import {
   type PlacementCustomer,
   type PlacementPincode,
   type PlacementProduct,
+  placementAddressesEndpoint,
+  placementCustomersEndpoint,
+  placementPincodesEndpoint,
+  placementProductsEndpoint,
 } from '@mandi/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 
 /** The typed text, settled for 250 ms, so a search is asked once per pause, not per key. */
 function useSettled(text: string, ms = 250) {
@@ -21,12 +25,19 @@ function useSettled(text: string, ms = 250) {
   return settled;
 }
 
+/** The placement's look-ups, each declared in the domain (order-placement-endpoints.ts). */
+const lookups = {
+  customers: (q: string) => callEndpoint(placementCustomersEndpoint, { query: { q } }),
+  products: (q: string) => callEndpoint(placementProductsEndpoint, { query: { q } }),
+  pincodes: (q: string) => callEndpoint(placementPincodesEndpoint, { query: { q } }),
+};
+
 /** A look-up of the placement calls (customers, products, pincodes) for what is typed. */
-function useLookup<T>(path: string, typed: string) {
+function useLookup<T>(kind: keyof typeof lookups, find: (q: string) => Promise<T[]>, typed: string) {
   const q = useSettled(typed.trim());
   return useQuery({
-    queryKey: ['orders', 'placement', path, q],
-    queryFn: () => api.get<T[]>(`/orders/placement/${path}`, { q }),
+    queryKey: ['orders', 'placement', kind, q],
+    queryFn: () => find(q),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     retry: false,
@@ -45,7 +56,7 @@ export function CustomerPicker({
   onChange: (customer: PlacementCustomer | null) => void;
 }) {
   const [typed, setTyped] = useState('');
-  const { data = [], isFetching } = useLookup<PlacementCustomer>('customers', typed);
+  const { data = [], isFetching } = useLookup('customers', lookups.customers, typed);
   const options = (value && !data.some((c) => c.id === value.id) ? [value, ...data] : data).map((c) => ({
     value: c.id,
     label: c.enabled ? customerLabel(c) : `${customerLabel(c)} (disabled)`,
@@ -76,7 +87,7 @@ export const stockLabel = (product: PlacementProduct) => {
 /** Add a line: search products by name or sku; each variation is one choice, with its price and stock. */
 export function ProductPicker({ onPick }: { onPick: (product: PlacementProduct) => void }) {
   const [typed, setTyped] = useState('');
-  const { data = [], isFetching } = useLookup<PlacementProduct>('products', typed);
+  const { data = [], isFetching } = useLookup('products', lookups.products, typed);
   return (
     <Select
       aria-label="Add product"
@@ -125,7 +136,7 @@ export function AddressChoice({
 }) {
   const { data: addresses = [], isLoading } = useQuery({
     queryKey: ['orders', 'placement', 'addresses', userId],
-    queryFn: () => api.get<PlacementAddress[]>(`/orders/placement/customers/${userId}/addresses`),
+    queryFn: () => callEndpoint(placementAddressesEndpoint, { params: { id: userId } }),
   });
   useEffect(() => {
     // The only address is the one meant, most of the time.
@@ -179,7 +190,7 @@ function NewAddressForm({
   onChange: (value: NewAddress | null) => void;
 }) {
   const [typed, setTyped] = useState('');
-  const { data = [], isFetching } = useLookup<PlacementPincode>('pincodes', typed);
+  const { data = [], isFetching } = useLookup('pincodes', lookups.pincodes, typed);
   const options = (value.pincode && !data.some((p) => p.id === value.pincode!.id) ? [value.pincode] : [])
     .concat(data)
     .map((p) => ({

@@ -1,12 +1,13 @@
-import { ORDER_SAVED_MESSAGE, orders } from '@mandi/domain';
+import { ORDER_SAVED_MESSAGE, orderPlaceEndpoint, orders } from '@mandi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { notify } from '../../api/notify';
 import { resourceKeys } from '../../kit/resource-hooks';
 import { type OrderDraft, placementBody } from './order-add-draft';
-import { type Order, orderPaths } from './order-screen';
+import { orderPaths } from './order-screen';
 
 /**
  * Places the draft (the server prices it again) and opens the new order; a refusal is kept to
@@ -23,7 +24,7 @@ export function usePlaceOrder(draft: OrderDraft, refetchQuote: () => Promise<unk
     setPlacing(true);
     setServerRefusals([]);
     try {
-      const order = await api.post<Order>('/orders', placementBody(draft, draft.customer));
+      const order = await callEndpoint(orderPlaceEndpoint, { body: placementBody(draft, draft.customer) });
       notify.success(ORDER_SAVED_MESSAGE);
       await client.invalidateQueries({ queryKey: resourceKeys.all(orders) });
       navigate(orderPaths.view(order.id));

@@ -1,7 +1,7 @@
-import { type OrderQuoteAnswer, priceOrder } from '@mandi/domain';
+import { orderQuoteEndpoint, priceOrder } from '@mandi/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { type OrderDraft, quoteRequest } from './order-add-draft';
 
 /**
@@ -14,7 +14,7 @@ export function useOrderQuote(draft: OrderDraft) {
   const request = quoteRequest(draft);
   const quote = useQuery({
     queryKey: ['orders', 'placement', 'quote', request],
-    queryFn: () => api.post<OrderQuoteAnswer>('/orders/quote', request),
+    queryFn: () => callEndpoint(orderQuoteEndpoint, { body: request }),
     placeholderData: keepPreviousData,
     retry: false,
   });

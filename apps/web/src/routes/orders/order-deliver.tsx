@@ -5,12 +5,13 @@ import {
   type OrderMoney,
   orderEdit,
   orderMoney,
+  orderSaveEndpoint,
   type PaymentMethod,
   refusedCollection,
 } from '@mandi/domain';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { RupeeInput } from '../../kit/form/rupee-input';
 import { FormSchemaContext, SchemaField } from '../../kit/form/schema-field';
 import { MoneyDialog } from './order-money-dialog';
@@ -90,11 +91,14 @@ export function DeliverButton({ row }: { row: OrderRow }) {
           savedMessage={ORDER_SAVED_MESSAGE}
           onClose={() => setOpen(false)}
           send={(values) =>
-            api.patch<Order>(`/orders/${row.id}`, {
-              status: 'Order Delivered',
-              amountCollected: values.amountCollected ?? undefined,
-              note: values.note?.trim() || null,
-              updatedTimestamp: row.updatedTimestamp,
+            callEndpoint(orderSaveEndpoint, {
+              params: { id: row.id },
+              body: {
+                status: 'Order Delivered',
+                amountCollected: values.amountCollected ?? undefined,
+                note: values.note?.trim() || null,
+                updatedTimestamp: row.updatedTimestamp,
+              },
             })
           }
         >

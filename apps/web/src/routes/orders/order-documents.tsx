@@ -7,13 +7,19 @@ import {
 } from '@ant-design/icons';
 import {
   type BulkStatusAnswer,
+  bulkStatusEndpoint,
   ORDER_DEFAULT_STATUS,
   ORDER_STATUSES,
   type OrderDocumentEntry,
   type OrderDocumentKind,
-  type OrderDocumentList,
   type OrderStatus,
+  orderCreditNoteBySerialEndpoint,
+  orderDocumentListEndpoint,
+  orderInvoiceEndpoint,
+  orderPackingSlipEndpoint,
   orders,
+  ordersDocumentsEndpoint,
+  pickListEndpoint,
   serialFileName,
 } from '@mandi/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +27,8 @@ import { Button, DatePicker, Dropdown, Modal, Select, Space, Typography } from '
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, api, request } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { callEndpoint, downloadEndpoint } from '../../api/endpoint';
 import { notify } from '../../api/notify';
 import { DAY_FORMAT } from '../../kit/form/day-range';
 import { saveDownload } from '../../kit/list/save-download';
@@ -57,7 +64,13 @@ export function InvoiceButton({ orderId, size }: { orderId: number; size?: 'smal
       icon={<FilePdfOutlined />}
       loading={busy !== null}
       aria-label={`Invoice of order ${orderId}`}
-      onClick={() => run('invoice', () => api.download(`/orders/${orderId}/invoice`), 'invoice.pdf')}
+      onClick={() =>
+        run(
+          'invoice',
+          () => downloadEndpoint(orderInvoiceEndpoint, { params: { id: orderId } }),
+          'invoice.pdf',
+        )
+      }
     >
       Invoice
     </Button>
@@ -73,15 +86,27 @@ export function InvoiceButton({ orderId, size }: { orderId: number; size?: 'smal
 
 const documentLabels = { invoice: 'Tax invoice', 'credit-note': 'Credit note' } as const;
 
+/** A document of the order: how it is fetched and the name it is saved under. */
+interface DocumentFile {
+  fetch: (orderId: number) => Promise<Response>;
+  file: string;
+}
+
 /** Where a listed document downloads from: the invoice, or a credit note by its serial. */
-const documentFile = (document: OrderDocumentEntry) =>
+const documentFile = (document: OrderDocumentEntry): DocumentFile =>
   document.kind === 'invoice'
-    ? { path: 'invoice', file: 'invoice.pdf' }
+    ? { fetch: (id) => downloadEndpoint(orderInvoiceEndpoint, { params: { id } }), file: 'invoice.pdf' }
     : {
-        path: `credit-notes/${serialFileName(document.serial)}`,
+        fetch: (id) =>
+          downloadEndpoint(orderCreditNoteBySerialEndpoint, {
+            params: { id, serial: serialFileName(document.serial) },
+          }),
         file: `credit-note-${serialFileName(document.serial)}.pdf`,
       };
-const PACKING_SLIP = { path: 'packing-slip', file: 'packing-slip.pdf' };
+const PACKING_SLIP: DocumentFile = {
+  fetch: (id) => downloadEndpoint(orderPackingSlipEndpoint, { params: { id } }),
+  file: 'packing-slip.pdf',
+};
 
 /**
  * The order's documents, listed when the menu opens: its tax invoice, its credit notes (one per
@@ -93,7 +118,7 @@ export function OrderDocumentsMenu({ orderId }: { orderId: number }) {
   const [open, setOpen] = useState(false);
   const issued = useQuery({
     queryKey: [...resourceKeys.all(orders), orderId, 'documents'],
-    queryFn: () => api.get<OrderDocumentList>(`/orders/${orderId}/documents`),
+    queryFn: () => callEndpoint(orderDocumentListEndpoint, { params: { id: orderId } }),
     enabled: open,
     staleTime: 0,
   });
@@ -122,7 +147,7 @@ export function OrderDocumentsMenu({ orderId }: { orderId: number }) {
           const chosen = files.get(key);
           if (!chosen) return;
           setOpen(false);
-          void run(key, () => api.download(`/orders/${orderId}/${chosen.path}`), chosen.file);
+          void run(key, () => chosen.fetch(orderId), chosen.file);
         },
       }}
     >
@@ -179,7 +204,7 @@ export function OrderBulkActions({ ids, onDone }: { ids: number[]; onDone: () =>
     }
     setMoving(true);
     try {
-      const answer = await api.post<BulkStatusAnswer>('/orders/bulk-status', { ids, status });
+      const answer = await callEndpoint(bulkStatusEndpoint, { body: { ids, status } });
       await client.invalidateQueries({ queryKey: resourceKeys.all(orders) });
       if (answer.refused.length === 0) notify.success(`${answer.moved.length} orders moved to ${status}`);
       else Modal.info({ title: `Move to ${status}`, content: <MoveReport answer={answer} /> });
@@ -191,7 +216,7 @@ export function OrderBulkActions({ ids, onDone }: { ids: number[]; onDone: () =>
     }
   };
   const print = (kind: OrderDocumentKind, name: string) =>
-    run(kind, () => request<Response>('POST', '/orders/documents', { raw: true, body: { ids, kind } }), name);
+    run(kind, () => downloadEndpoint(ordersDocumentsEndpoint, { body: { ids, kind } }), name);
 
   return (
     <Space wrap aria-label="Bulk actions">
@@ -232,11 +257,16 @@ export function PickListButton(): ReactNode {
   const [params] = useSearchParams();
   const [day, setDay] = useState<Dayjs>(() => dayjs());
   const { busy, run } = useDownload();
-  const status = params.get('status') || ORDER_DEFAULT_STATUS;
+  const sent = params.get('status') || ORDER_DEFAULT_STATUS;
+  // A status the URL misspells picks the default's (Order Placed), as the server would.
+  const status = ORDER_STATUSES.find((known) => known === sent);
   const fetchAs = (format: 'pdf' | 'xlsx') =>
     run(
       format,
-      () => api.download('/orders/pick-list', { date: day.format('YYYY-MM-DD'), status, format }),
+      () =>
+        downloadEndpoint(pickListEndpoint, {
+          query: { date: day.format('YYYY-MM-DD'), status, format },
+        }),
       `pick-list.${format}`,
     );
   return (

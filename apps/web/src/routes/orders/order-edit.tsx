@@ -1,9 +1,10 @@
-import { ORDER_SAVED_MESSAGE, type OrderStatus, orders } from '@mandi/domain';
+import { ORDER_SAVED_MESSAGE, type OrderStatus, orderSaveEndpoint, orders } from '@mandi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { notify } from '../../api/notify';
 import { applyServerErrors } from '../../kit/form/server-errors';
 import { resourceKeys } from '../../kit/resource-hooks';
@@ -45,13 +46,16 @@ function EditForm({ order }: { order: Order }) {
   const save = async (values: Values) => {
     setSaving(true);
     try {
-      await api.patch<Order>(`/orders/${order.id}`, {
-        status: values.status,
-        comments: values.comments ?? null,
-        note: values.note?.trim() || null,
-        // Delivering collects: the cash the rider brought back (asked only for that move).
-        amountCollected: values.status === 'Order Delivered' ? values.amountCollected : undefined,
-        updatedTimestamp: order.updatedTimestamp,
+      await callEndpoint(orderSaveEndpoint, {
+        params: { id: order.id },
+        body: {
+          status: values.status,
+          comments: values.comments ?? null,
+          note: values.note?.trim() || null,
+          // Delivering collects: the cash the rider brought back (asked only for that move).
+          amountCollected: values.status === 'Order Delivered' ? values.amountCollected : undefined,
+          updatedTimestamp: order.updatedTimestamp,
+        },
       });
       notify.success(ORDER_SAVED_MESSAGE);
       await client.invalidateQueries({ queryKey: resourceKeys.all(orders) });

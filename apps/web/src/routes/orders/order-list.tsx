@@ -1,10 +1,16 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { ORDER_DEFAULT_STATUS, ORDER_EXPORT_RANGE_MESSAGE } from '@mandi/domain';
+import {
+  ORDER_DEFAULT_STATUS,
+  ORDER_EXPORT_RANGE_MESSAGE,
+  ORDER_STATUSES,
+  orderExportEndpoint,
+} from '@mandi/domain';
 import { Button, DatePicker, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, request } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { downloadEndpoint } from '../../api/endpoint';
 import { notify } from '../../api/notify';
 import { DAY_FORMAT } from '../../kit/form/day-range';
 import { ResourceList } from '../../kit/list/resource-list';
@@ -25,18 +31,19 @@ function OrderExport() {
       notify.error(ORDER_EXPORT_RANGE_MESSAGE);
       return;
     }
-    const status = params.get('status') ?? ORDER_DEFAULT_STATUS;
+    const sent = params.get('status') ?? ORDER_DEFAULT_STATUS;
+    // '' is the list's "all statuses"; a status the URL misspells is no status either.
+    const status = ORDER_STATUSES.find((known) => known === sent);
     const text = (name: string) => params.get(name)?.trim() || undefined;
     const number = (name: string) =>
       text(name) && /^\d+$/.test(text(name)!) ? Number(text(name)) : undefined;
     setBusy(true);
     try {
-      const response = await request<Response>('POST', '/orders/export', {
-        raw: true,
+      const response = await downloadEndpoint(orderExportEndpoint, {
         body: {
           startDate: range[0].format('YYYY-MM-DD'),
           endDate: range[1].format('YYYY-MM-DD'),
-          status: status || undefined,
+          status,
           id: number('id'),
           userId: number('userId'),
           customerName: text('customerName'),

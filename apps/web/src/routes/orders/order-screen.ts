@@ -1,6 +1,13 @@
-import { type DetailOf, ORDER_DEFAULT_STATUS, ORDER_STATUSES, orders, type RowOf } from '@mandi/domain';
+import {
+  type DetailOf,
+  ORDER_DEFAULT_STATUS,
+  ORDER_STATUSES,
+  orderFetchEndpoint,
+  orders,
+  type RowOf,
+} from '@mandi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import type { FilterDef } from '../../kit/list/list-types';
 import { resourceKeys } from '../../kit/resource-hooks';
 import type { ScreenPaths } from '../../kit/resource-paths';
@@ -54,7 +61,7 @@ export const orderListDef = { ...orders, defaultSort: [], pageSize: 20 };
 export function useOrder(id: number | undefined) {
   return useQuery({
     queryKey: resourceKeys.detail(orders, id ?? ''),
-    queryFn: () => api.get<Order>(`/orders/fetch/${id}`),
+    queryFn: () => callEndpoint(orderFetchEndpoint, { params: { id: id! } }),
     enabled: id !== undefined,
     retry: false,
     refetchOnMount: 'always',

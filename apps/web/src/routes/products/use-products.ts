@@ -1,37 +1,64 @@
-import { products, productsImages, productsVariations } from '@mandi/domain';
+import {
+  type EndpointInput,
+  imageDeleteEndpoint,
+  type JsonEndpoint,
+  manageVariationsEndpoint,
+  productAttributesEndpoint,
+  productCategoriesEndpoint,
+  productImagesEndpoint,
+  products,
+  productsImages,
+  productsVariations,
+  productWriteEndpoints,
+  variationDeleteEndpoint,
+} from '@mandi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { resourceKeys, useResourceOne } from '../../kit/resource-hooks';
 import { uploadFile } from '../../kit/upload/upload-file';
-import type { Product, ProductImage, ProductVariation } from './product-screen';
+import type { Product, ProductImage } from './product-screen';
+
+/** A step's body as its form builds it, field by field. */
+type FormBody = Record<string, unknown>;
+
+/**
+ * A form's body as its endpoint takes it: each step checks it against the endpoint's own schema
+ * (issuesOf with productCreate or manageVariationsBody) before it sends, so only checked bodies
+ * arrive here; the server checks them again.
+ */
+const checked = <E extends JsonEndpoint>(body: FormBody) => body as EndpointInput<E>['body'];
 
 /**
  * The product wizard's server calls, on the kit's query keys: every step answers the product
  * as the form reads it, which replaces the cached one; the product lists are refreshed.
  */
 export const productCalls = {
-  create: (body: Record<string, unknown>) => api.post<Product>('/products', body),
-  update: (id: number, body: Record<string, unknown>) => api.patch<Product>(`/products/${id}`, body),
-  categories: (id: number, ids: number[]) =>
-    api.patch<Product>(
-      `/products/categories/${id}`,
-      ids.map((categoryId) => ({ id: categoryId })),
-    ),
-  attributes: (id: number, ids: number[]) =>
-    api.patch<Product>(
-      `/products/attributes/${id}`,
-      ids.map((attributeId) => ({ id: attributeId })),
-    ),
-  images: (id: number, items: Pick<ProductImage, 'id' | 'priority' | 'isCover' | 'productsVariationId'>[]) =>
-    api.patch<Product>(`/products/images/${id}`, items),
-  manageVariations: (productId: number, productsVariation: Record<string, unknown>[]) =>
-    api.post<{ productId: number; productsVariation: ProductVariation[] }>('/products-variations/manage', {
-      productId,
-      productsVariation,
+  create: (body: FormBody) =>
+    callEndpoint(productWriteEndpoints.create, { body: checked<typeof productWriteEndpoints.create>(body) }),
+  update: (id: number, body: FormBody) =>
+    callEndpoint(productWriteEndpoints.update, {
+      params: { id },
+      body: checked<typeof productWriteEndpoints.update>(body),
     }),
-  deleteVariation: (id: number) => api.delete<{ id: number }>(`/products-variations/${id}`),
-  deleteImage: (id: number) => api.delete<{ id: number }>(`/products-images/${id}`),
+  categories: (id: number, ids: number[]) =>
+    callEndpoint(productCategoriesEndpoint, {
+      params: { id },
+      body: ids.map((categoryId) => ({ id: categoryId })),
+    }),
+  attributes: (id: number, ids: number[]) =>
+    callEndpoint(productAttributesEndpoint, {
+      params: { id },
+      body: ids.map((attributeId) => ({ id: attributeId })),
+    }),
+  images: (id: number, items: Pick<ProductImage, 'id' | 'priority' | 'isCover' | 'productsVariationId'>[]) =>
+    callEndpoint(productImagesEndpoint, { params: { id }, body: items }),
+  manageVariations: (productId: number, productsVariation: FormBody[]) =>
+    callEndpoint(manageVariationsEndpoint, {
+      body: checked<typeof manageVariationsEndpoint>({ productId, productsVariation }),
+    }),
+  deleteVariation: (id: number) => callEndpoint(variationDeleteEndpoint, { params: { id } }),
+  deleteImage: (id: number) => callEndpoint(imageDeleteEndpoint, { params: { id } }),
   /** One picture, with its upload progress; the product's first becomes its cover. */
   uploadImage: (
     productId: number,

@@ -1,25 +1,26 @@
-import type { ProductImportInput } from '@mandi/domain';
-import { api, request } from '../../../api/client';
+import {
+  type ProductImportInput,
+  productImportSheetEndpoint,
+  productImportTemplateEndpoint,
+  productSingleImportEndpoint,
+} from '@mandi/domain';
+import { callEndpoint, downloadEndpoint } from '../../../api/endpoint';
 import { importRunHeaders } from '../../../kit/import/import-run';
 import { saveDownload } from '../../../kit/list/save-download';
 
-/** What POST /products/upload answers for the ZIP's sheet: one item per product. */
-export interface ImportSheetAnswer {
-  rows: number;
-  total: number;
-  items: ProductImportInput[];
-}
-
-/** The calls of the product import from a ZIP. */
+/** The calls of the product import from a ZIP, declared in the domain (product-import-endpoints.ts). */
 export const productImportApi = {
   async downloadTemplate() {
-    await saveDownload(await api.download('/products/import/template'), 'product-import-template.xlsx');
+    await saveDownload(
+      await downloadEndpoint(productImportTemplateEndpoint, {}),
+      'product-import-template.xlsx',
+    );
   },
 
   readSheet(sheet: File) {
     const body = new FormData();
     body.append('file', sheet);
-    return request<ImportSheetAnswer>('POST', '/products/upload', { body });
+    return callEndpoint(productImportSheetEndpoint, { body });
   },
 
   /** One product and the pictures it names, under their names in the ZIP. */
@@ -27,9 +28,6 @@ export const productImportApi = {
     const body = new FormData();
     body.append('product', JSON.stringify(item));
     for (const picture of pictures) body.append('images', picture, picture.name);
-    return request<{ id: number }>('POST', '/products/singleImport', {
-      body,
-      headers: importRunHeaders(run),
-    });
+    return callEndpoint(productSingleImportEndpoint, { body }, { headers: importRunHeaders(run) });
   },
 };
