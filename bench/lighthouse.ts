@@ -90,6 +90,16 @@ interface PageResult {
   failing: string[];
 }
 
+/** The first elements an audit names (its table's node snippets), to know what to fix. */
+function offenders(details: unknown): string[] {
+  const items = (details as { items?: { node?: { snippet?: string; selector?: string } }[] })?.items ?? [];
+  return items
+    .slice(0, 4)
+    .flatMap((item) =>
+      item.node ? [`      ${item.node.selector ?? ''} ${item.node.snippet ?? ''}`.slice(0, 220)] : [],
+    );
+}
+
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 function resultOf(page: string, lhr: Lhr): PageResult {
@@ -104,7 +114,7 @@ function resultOf(page: string, lhr: Lhr): PageResult {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-        failing.push(`${id}: ${audit.id} (${audit.title})`);
+        failing.push(`${id}: ${audit.id} (${audit.title})`, ...offenders(audit.details));
     }
   }
   return { page, scores, metrics, failing };
