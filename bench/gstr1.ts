@@ -10,6 +10,9 @@
  *
  * Run it on a database of its own (the invoices take the financial year's serials from 1).
  */
+
+import fs from 'node:fs';
+import os from 'node:os';
 import {
   buildCreditNote,
   buildInvoice,
@@ -20,6 +23,7 @@ import {
   monthPeriodOf,
 } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client';
 import {
   orders,
@@ -177,17 +181,34 @@ async function main() {
   const server = await startServer('app-server.ts', { BENCH_TARGET: JSON.stringify(target), PORT });
   const memory = async () =>
     (await (await fetch(`${server.url}/bench/memory`)).json()) as { rssMb: number; peakMb: number };
+  const serverCpu = async () => {
+    const usage = (await (await fetch(`${server.url}/bench/cpu`)).json()) as { user: number; system: number };
+    return (usage.user + usage.system) / 1e6;
+  };
+  const backends =
+    target.kind === 'postgres' ? new pg.Client({ connectionString: target.databaseUrl }) : null;
+  await backends?.connect();
   const timed = async (label: string, path: string) => {
+    const cpuBefore = await serverCpu();
+    const dbBefore = await databaseCpu(backends);
     const started = performance.now();
     const answer = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     if (answer.status !== 200) throw new Error(`${label}: ${answer.status} ${await answer.text()}`);
     const bytes = (await answer.arrayBuffer()).byteLength;
     const seconds = (performance.now() - started) / 1000;
+    const cpu = (await serverCpu()) - cpuBefore;
+    const dbCpu = cpuSpent(dbBefore, await databaseCpu(backends));
     const after = await memory();
     console.log(
-      `${label}: ${seconds.toFixed(2)} s, ${(bytes / 1048576).toFixed(1)} MB; server ${after.rssMb} MB, peak ${after.peakMb} MB`,
+      `${label}: ${seconds.toFixed(2)} s, ${(bytes / 1048576).toFixed(1)} MB; CPU: server ${cpu.toFixed(2)} s, database ${dbCpu.toFixed(2)} s; server ${after.rssMb} MB, peak ${after.peakMb} MB`,
     );
   };
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
   try {
     console.log(`${target.label}: period ${period}; server ${(await memory()).rssMb} MB before`);
     await timed('GSTR-1 JSON', `/api/gst/gstr1?period=${period}`);
@@ -195,9 +216,35 @@ async function main() {
     await timed('GSTR-1 xlsx', `/api/gst/gstr1?period=${period}&format=xlsx`);
     await timed('Sales register xlsx (the day)', `/api/gst/sales-register?from=${day}&to=${day}`);
   } finally {
+    await backends?.end();
     await server.stop();
   }
 }
+
+/**
+ * CPU seconds each backend of the bench's database has spent (PostgreSQL on this machine:
+ * /proc/<pid>/stat), so a call's cost can be read apart from a loaded machine's wall time.
+ */
+async function databaseCpu(client: pg.Client | null): Promise<Map<number, number>> {
+  const spent = new Map<number, number>();
+  if (!client) return spent;
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const tick = 100; // USER_HZ
+  for (const { pid } of rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      spent.set(pid, (Number(fields[11]) + Number(fields[12])) / tick);
+    } catch {
+      // the backend ended
+    }
+  }
+  return spent;
+}
+
+const cpuSpent = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 
 main().catch((error) => {
   console.error(error);
