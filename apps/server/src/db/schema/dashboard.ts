@@ -46,7 +46,13 @@ export const salesByMonthProduct = pgTable(
     quantity: integer().notNull(),
     orders: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.productId] }), index().on(t.productId, t.month)],
+  (t) => [
+    primaryKey({ columns: [t.month, t.productId] }),
+    index().on(t.productId, t.month),
+    // Each month ranked (top-products-plan.ts walks a month for a period inside it).
+    index('sales_by_month_product_by_revenue').on(t.month, t.revenuePaise.desc(), t.productId),
+    index('sales_by_month_product_by_quantity').on(t.month, t.quantity.desc(), t.productId),
+  ],
 );
 
 /**

@@ -50,18 +50,24 @@ export async function customersCreatedIn(db: Db, ranges: readonly DayRange[]): P
   return ranges.map((_, index) => Number(row?.[`c${index}`] ?? 0));
 }
 
-/** The rows of a day table and its month table covering the split period, as one union. */
-function rollupRows(
+/**
+ * The rows of a day table and its month table covering the split period, as one union; with
+ * `sign` -1, their figures taken away (negated).
+ */
+export function rollupRows(
   split: MonthsAndDays,
   dayTable: string,
   monthTable: string,
   key: string,
   values: readonly string[],
   where: SQL = sql`true`,
+  sign: 1 | -1 = 1,
 ): SQL {
   const { months, days, minus } = split;
-  const plus = sql.raw([key, ...values].join(', '));
-  const less = sql.raw([key, ...values.map((value) => `-${value} as ${value}`)].join(', '));
+  const signed = (negate: boolean) =>
+    sql.raw([key, ...values.map((value) => (negate ? `-${value} as ${value}` : value))].join(', '));
+  const plus = signed(sign === -1);
+  const less = signed(sign === 1);
   const parts: SQL[] = [];
   if (months.length > 0) {
     parts.push(

@@ -5,11 +5,8 @@ import {
   type Bucket,
   canOpen,
   type DayRange,
-  daysIn,
-  earlierDay,
   type Figures,
   indiaDay,
-  monthStart,
   type NewCustomersAnswer,
   type PeriodRequest,
   percentChange,
@@ -30,12 +27,13 @@ import {
   cardCounts,
   customerCounts,
   customersCreatedIn,
-  type MonthsAndDays,
   salesByDay,
   topPincodesSold,
-  topProductsSold,
 } from './dashboard.repository';
-import { topOfWindow, windowFor } from './rollups-windows.repository';
+import { splitByMonths } from './dashboard.split';
+import { topProductsOf } from './top-products';
+
+export { splitByMonths };
 
 /**
  * The dashboard's figures (issue 15), read from the rollups (db/schema/dashboard.ts) and
@@ -55,38 +53,6 @@ export function periodOf(request: PeriodRequest, now = new Date()): ResolvedPeri
     throw invalidField(field, resolved.error);
   }
   return resolved;
-}
-
-/**
- * A range as calendar months (read from the month rollups) and days (from the day rollups):
- * whole months as months; a part of a month as its days, or, when that is the larger part,
- * as the month minus its other days (`minus`). The last 30 days are then last month's days
- * at the start and this month's row less the days still to come (none yet), not 30 days of rows.
- */
-export function splitByMonths(range: DayRange): MonthsAndDays {
-  const months: string[] = [];
-  const days: DayRange[] = [];
-  const minus: DayRange[] = [];
-  let cursor = range.from;
-  while (cursor <= range.to) {
-    const first = monthStart(cursor);
-    const next = monthStart(addDays(first, 31));
-    const monthEnd = addDays(next, -1);
-    const to = earlierDay(monthEnd, range.to);
-    const inside = daysIn({ from: cursor, to });
-    const outside = daysIn({ from: first, to: monthEnd }) - inside;
-    if (outside === 0) {
-      months.push(first);
-    } else if (outside < inside) {
-      months.push(first);
-      if (cursor > first) minus.push({ from: first, to: addDays(cursor, -1) });
-      if (to < monthEnd) minus.push({ from: addDays(to, 1), to: monthEnd });
-    } else {
-      days.push({ from: cursor, to });
-    }
-    cursor = addDays(to, 1);
-  }
-  return { months, days, minus };
 }
 
 /** Sold revenue and orders per day of the ranges, from sales_by_day. */
@@ -171,12 +137,8 @@ export async function topProducts(
   by: 'revenue' | 'quantity',
   limit: number,
 ): Promise<TopProductsAnswer> {
-  // A kept window (7, 30 or 365 days to today) is already ranked; any other period sums its rollups.
-  const window = await windowFor(db, resolved.range, indiaDay(new Date()));
-  const data =
-    window === null
-      ? await topProductsSold(db, splitByMonths(resolved.range), by, limit)
-      : await topOfWindow(db, window, by, limit);
+  // A kept window, a walk down one, or the rollups summed (top-products.ts).
+  const { rows: data } = await topProductsOf(db, resolved.range, by, limit, indiaDay(new Date()));
   return {
     range: resolved.range,
     data: data.map((row) => ({

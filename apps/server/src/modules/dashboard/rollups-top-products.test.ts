@@ -6,6 +6,7 @@ import { orders } from '../../db/schema';
 import { afterOrdersWritten } from '../orders/orders-written';
 import { makeCustomer, makeOrder, makeProduct } from '../sales-figures/orders.factories';
 import { rebuildRollups } from './rollups.repository';
+import { topProductsOf } from './top-products';
 
 /**
  * Top products (GET /api/orders-products/top-product) equal a recount from the orders for the
@@ -88,6 +89,9 @@ describe('top products against a recount', async () => {
     year: { period: 'custom', from: addDays(today, -364), to: today },
     '366 days': { period: 'custom', from: addDays(today, -365), to: today },
     'across months': { period: 'custom', from: addDays(today, -75), to: addDays(today, -20) },
+    'a month ago': { period: 'custom', from: addDays(today, -40), to: addDays(today, -26) },
+    'a year to 20 days ago': { period: 'custom', from: addDays(today, -384), to: addDays(today, -20) },
+    'mostly before the last year': { period: 'custom', from: addDays(today, -420), to: addDays(today, -300) },
   };
 
   async function expectAllEqualRecount() {
@@ -114,6 +118,35 @@ describe('top products against a recount', async () => {
     };
     expect(windows.rows[0]!.n).toBeGreaterThan(0);
     await expectAllEqualRecount();
+  });
+
+  it('equal the recount when found by walks a few rows at a time (the walk settles, or the period is summed)', async () => {
+    const ways = new Set<string>();
+    for (const range of [
+      { from: addDays(today, -75), to: addDays(today, -20) },
+      { from: addDays(today, -40), to: addDays(today, -26) },
+      { from: addDays(today, -384), to: addDays(today, -20) },
+      { from: addDays(today, -365), to: today },
+      { from: addDays(today, -20), to: addDays(today, 10) },
+    ]) {
+      for (const by of ['revenue', 'quantity'] as const) {
+        for (const limit of [1, 2, 3, 5]) {
+          // Walks of 1 row at first, at most 4: several walks, some settled, some summed instead.
+          const { rows, how } = await topProductsOf(db, range, by, limit, today, { first: 1, most: 4 });
+          ways.add(how);
+          const answered = rows.map((row) => [
+            Number(row.product_id),
+            Math.round(Number(row.revenue) * 100),
+            Number(row.quantity),
+            Number(row.orders),
+          ]);
+          expect(answered, `${range.from} … ${range.to} by ${by}, ${limit}`).toEqual(
+            await recount(range, by, limit),
+          );
+        }
+      }
+    }
+    expect([...ways].sort()).toEqual(['sum', 'walk']);
   });
 
   it('equal the recount after the windows move forward from 3 and from 40 days behind', async () => {

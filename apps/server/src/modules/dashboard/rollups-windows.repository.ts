@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@mandi/domain';
+import { daysBetween } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rowsOf } from './rollups-sql';
@@ -79,28 +79,22 @@ export async function rebuildWindows(tx: Executor, today: string): Promise<void>
 }
 
 /**
- * The kept window that is exactly this range, moved to today first when it is behind; null
- * when none is (another length, or a range not ending today).
+ * The kept windows' lengths, each moved to end today first when it is behind (the windows'
+ * rows then sum exactly the days up to today).
  */
-export async function windowFor(
-  db: Db,
-  range: { from: string; to: string },
-  today: string,
-): Promise<number | null> {
-  const days = daysBetween(range.from, range.to) + 1;
-  if (range.to !== today || !WINDOW_DAYS.some((length) => length === days)) return null;
+export async function currentWindows(db: Db, today: string): Promise<number[]> {
   const read = async () =>
-    rowsOf<{ last_day: string }>(
+    rowsOf<{ days: number; last_day: string }>(
       await db.execute(
-        sql`select to_char(last_day, 'YYYY-MM-DD') as last_day from sales_windows where days = ${days}`,
+        sql`select days, to_char(last_day, 'YYYY-MM-DD') as last_day from sales_windows order by days`,
       ),
-    )[0]?.last_day;
-  let lastDay = await read();
-  if (lastDay !== undefined && lastDay < today) {
+    );
+  let windows = await read();
+  if (windows.some((window) => window.last_day < today)) {
     await db.transaction((tx) => rollWindows(tx, today));
-    lastDay = await read();
+    windows = await read();
   }
-  return lastDay === today && addDays(today, 1 - days) === range.from ? days : null;
+  return windows.filter((window) => window.last_day === today).map((window) => Number(window.days));
 }
 
 export interface WindowTopRow {

@@ -1,0 +1,2 @@
+CREATE INDEX "sales_by_month_product_by_revenue" ON "sales_by_month_product" USING btree ("month","revenue_paise" DESC NULLS LAST,"product_id");--> statement-breakpoint
+CREATE INDEX "sales_by_month_product_by_quantity" ON "sales_by_month_product" USING btree ("month","quantity" DESC NULLS LAST,"product_id");
