@@ -31,8 +31,8 @@ test('a shared saved view survives a reload, applies its filter, and another sta
   await expect(brandRow(page, 'Farm Fresh')).toHaveCount(0);
   await expect(brandRow(page, 'Milky Mist')).toBeVisible();
 
-  await viewTabs(page).getByRole('button', { name: 'Save view' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save view' });
+  await viewTabs(page).getByRole('button', { name: 'New view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New view' });
   await expect(dialog.getByLabel('Name')).toBeFocused();
   await expectNoSeriousViolations(page, '.ant-modal');
   await dialog.getByLabel('Name').fill(shared);

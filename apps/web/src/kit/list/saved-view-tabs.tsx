@@ -1,4 +1,4 @@
-import { MoreOutlined, SaveOutlined, TeamOutlined } from '@ant-design/icons';
+import { MoreOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { isSavedViewList, SAVED_VIEW_MESSAGES, type SavedView } from '@mandi/domain';
 import { App, Button, Dropdown, Flex, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
@@ -105,7 +105,9 @@ function tabLabel(view: SavedView) {
 /**
  * Saved views as tabs above a list (issue 31.3): All, the staff member's own views, then those
  * shared with all staff. A tab applies its filters, sort and page size through the URL, and
- * its columns; "Save view" keeps the list on screen under a name.
+ * its columns; "New view" keeps the list on screen under a name. (Not "Save view": every form's
+ * button is "Save", and a list's button whose name holds it answers for the form's while one
+ * screen gives way to the other.)
  */
 export function SavedViewTabs(props: SavedViewTabsProps) {
   const { listKey, columns } = props;
@@ -133,8 +135,8 @@ export function SavedViewTabs(props: SavedViewTabsProps) {
   const extra = (
     <Flex gap={8}>
       {active?.canEdit && <ViewMenu view={active} listKey={listKey} onRename={() => setDialog('rename')} />}
-      <Button icon={<SaveOutlined />} onClick={() => setDialog('save')}>
-        Save view
+      <Button icon={<PlusOutlined />} onClick={() => setDialog('save')}>
+        New view
       </Button>
     </Flex>
   );
@@ -160,7 +162,7 @@ export function SavedViewTabs(props: SavedViewTabsProps) {
       </Flex>
       {dialog === 'save' && (
         <SavedViewDialog
-          title="Save view"
+          title="New view"
           okText="Save"
           initialValues={{ name: '', shared: false }}
           send={saveScreen}
