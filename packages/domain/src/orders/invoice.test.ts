@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, gstinProblem } from '../customers/tax-ids';
 import { indiaDay } from '../dashboard/periods';
 import { gstinStateProblem, gstStateCodeOf } from './gst-states';
-import { buildInvoice, issuedInvoice, lineDiscount, splitTax } from './invoice';
+import { buildInvoice, chargedCessRate, invoiceLine, issuedInvoice, lineDiscount, splitTax } from './invoice';
 import { financialYearOf, INVOICE_SERIAL_PATTERN, invoiceSerial } from './invoice-serial';
 import { indianNumberInWords, rupeesInWords } from './invoice-words';
 import { lineTax } from './price-order';
@@ -290,5 +290,41 @@ describe('buildInvoice: list price, line discount and cess (issue 29)', () => {
       [40, 0, 0, 0],
       [17, 0, 0, 0],
     ]);
+  });
+});
+
+describe('the cess the order charged (issue 29)', () => {
+  const cola = {
+    description: 'Cola',
+    hsnCode: '2202',
+    quantity: 3,
+    unitPrice: 45,
+    amount: 120,
+    taxRate: 28,
+    cessRate: 15,
+  };
+
+  it('invoices the cess charged, at the rate it is of the taxable value, whatever the tax’s rate now', () => {
+    // Priced at 12% (₹11.25 of ₹93.75); the tax now says 15% (₹14.06).
+    expect(invoiceLine({ ...cola, cess: 11.25 }, false)).toMatchObject({ cess: 11.25, cessRate: 12 });
+    expect(invoiceLine({ ...cola, cessRate: 12, cess: 11.25 }, false)).toMatchObject({
+      cess: 11.25,
+      cessRate: 12,
+    });
+    // Charged none (priced before the tax had a cess): none, at 0%.
+    expect(invoiceLine({ ...cola, cess: 0 }, false)).toMatchObject({ cess: 0, cessRate: 0 });
+    // No charged cess given: the rate's (documents built from rates alone, as before).
+    expect(invoiceLine(cola, false)).toMatchObject({ cess: 14.06, cessRate: 15 });
+  });
+
+  it('shows the tax’s rate when it gives the cess charged, else the cess as a percent to 2 decimals', () => {
+    // ₹1.04 at 12% is ₹0.12 (0.12 ÷ 1.04 is 11.54%): the tax's 12 is shown.
+    expect(chargedCessRate(1.04, 0.12, 12)).toBe(12);
+    // The tax now says 15% (₹0.16): the figures say 11.54%.
+    expect(chargedCessRate(1.04, 0.12, 15)).toBe(11.54);
+    expect(chargedCessRate(70.31, 8.44, 15)).toBe(12);
+    expect(chargedCessRate(100, 12.5, 15)).toBe(12.5);
+    expect(chargedCessRate(0, 0, 12)).toBe(0);
+    expect(chargedCessRate(50, 0, 12)).toBe(0);
   });
 });

@@ -38,8 +38,13 @@ export interface InvoiceLineInput {
   amount: number;
   /** GST percent; 0 when the product is not taxable. */
   taxRate: number;
-  /** Compensation cess percent of the taxable value; 0 when none. */
+  /**
+   * Compensation cess percent of the taxable value; 0 when none. With `cess` given, the tax's
+   * rate now: shown only when it gives that cess (see `chargedCessRate`).
+   */
   cessRate: number;
+  /** The cess the order charged the line (orders_products.cessAmount); absent: `lineCess` of the rate. */
+  cess?: number;
 }
 
 export interface InvoiceLine extends InvoiceLineInput {
@@ -130,16 +135,36 @@ export function splitTax(
 export const lineDiscount = (line: Pick<InvoiceLineInput, 'unitPrice' | 'quantity' | 'amount'>) =>
   rupees(Math.max(0, paise(line.unitPrice) * line.quantity - paise(line.amount)));
 
-/** One invoice line: its discount, taxable value, GST split and cess. */
+/**
+ * The cess percent a line was charged at, from the cess charged and its taxable value: the tax's
+ * rate when it gives that cess to the paisa (the usual case, shown exactly); otherwise (the rate
+ * changed after the order was priced) the cess as a percent of the taxable value, to 2 decimals.
+ * The order keeps the cess, not its rate, so this is what the figures say.
+ */
+export function chargedCessRate(taxableValue: number, cess: number, taxCessRate: number): number {
+  if (paise(cess) <= 0 || paise(taxableValue) <= 0) return 0;
+  if (lineCess(taxableValue, taxCessRate) === cess) return taxCessRate;
+  return Math.round((paise(cess) * 10000) / paise(taxableValue)) / 100;
+}
+
+/**
+ * One invoice line: its discount, taxable value, GST split and cess. The cess is the one the
+ * order charged when given (so a cess rate changed since leaves the invoice agreeing with the
+ * order), else `lineCess` of the line's rate.
+ */
 export function invoiceLine(line: InvoiceLineInput, sameState: boolean): InvoiceLine {
   const { taxableValue, tax } = lineTax(line.amount, line.taxRate);
+  const { cess: charged, ...rest } = line;
+  const cessRate =
+    charged === undefined ? line.cessRate : chargedCessRate(taxableValue, charged, line.cessRate);
   return {
-    ...line,
+    ...rest,
+    cessRate,
     unit: INVOICE_UNIT,
     discount: lineDiscount(line),
     taxableValue,
     ...splitTax(tax, line.taxRate, sameState),
-    cess: lineCess(taxableValue, line.cessRate),
+    cess: charged ?? lineCess(taxableValue, line.cessRate),
   };
 }
 

@@ -34,7 +34,13 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     await createInvoiceWorld(db);
   });
 
-  async function delhiCustomerOfUpOrganization() {
+  let customer: Promise<{ user: { id: number }; address: { id: number } }> | undefined;
+  /** One customer for the file's orders (its state, city and pincode are unique rows). */
+  const delhiCustomerOfUpOrganization = () => {
+    customer ??= newDelhiCustomerOfUpOrganization();
+    return customer;
+  };
+  async function newDelhiCustomerOfUpOrganization() {
     const delhi = await createState(db, { name: 'Delhi', code: 'DL' });
     const city = await createCity(db, delhi.id, { name: 'New Delhi' });
     const pincode = await createPincode(db, city, { pincode: '110001' });
@@ -209,5 +215,44 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     expect(note).toContain('Compensation cess credited ₹3.75');
     expect(note).toContain('Total credited ₹43.75');
     expect(note).toContain(`State: Uttar Pradesh (code 09)`);
+  });
+
+  it('invoices the cess the order charged, even after the tax’s cess rate changed', async () => {
+    const [tax] = await db
+      .insert(taxes)
+      .values({ name: 'GST 28% + cess 12% (changing)', rate: 28, cessRate: 12 })
+      .returning();
+    const soda = await product('Limca 600 ml', '22021010', tax!.id, 37, 0);
+    const { user, address } = await delhiCustomerOfUpOrganization();
+    const placed = await call(token, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        userId: user.id,
+        addressId: address.id,
+        deliveryType: 'Home Delivery',
+        paymentMethod: 'online',
+        lines: [{ productsVariationId: soda.id, quantity: 5 }],
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // 5 × ₹37 = ₹185.00 at 28%: taxable ₹144.53, cess 12% of it = ₹17.34.
+    const [line] = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.body.id));
+    expect(line!.cessAmount).toBe(17.34);
+
+    const changed = await call(token, {
+      method: 'PATCH',
+      url: `/api/taxes/${tax!.id}`,
+      payload: { cessRate: 15 },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const { response } = await fetchPdf(app, token, { url: `/api/orders/${placed.body.id}/invoice` });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.body.id));
+    const [invoiced] = stored!.document.lines;
+    // The line's cess and the rate it was charged at, not 15% (₹21.68) of today's tax.
+    expect(invoiced).toMatchObject({ taxableValue: 144.53, cess: 17.34, cessRate: 12 });
+    expect(stored!.document.totals).toMatchObject({ cess: 17.34, grandTotal: placed.body.grandTotal });
   });
 });

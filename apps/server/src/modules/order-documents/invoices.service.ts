@@ -116,8 +116,8 @@ function partiesOf(order: DocumentOrder, store: Store, states: StateRow[]): Invo
  * The invoice of one order as it stands. Orders placed with prices that include GST (the
  * pricing's rule) invoice each line's amount as is; orders whose grand total added the lines'
  * tax on top (earlier data) invoice the amount with that tax, so the invoice adds up to what
- * the customer pays either way. A line carries cess when it was charged cess (its cessAmount),
- * at its tax's cess rate.
+ * the customer pays either way. A line's cess is the cess it was charged (its cessAmount), at
+ * the rate that cess is of its taxable value (`chargedCessRate`).
  */
 function invoiceOf(
   order: DocumentOrder,
@@ -159,7 +159,9 @@ function invoiceOf(
             : line.unitPrice,
         amount,
         taxRate: line.taxRate,
-        cessRate: line.cessAmount > 0 ? line.cessRate : 0,
+        cessRate: line.cessRate,
+        // The cess the order charged, not the tax's rate now (which may have changed since).
+        cess: line.cessAmount,
       };
     }),
     discount: order.discountAmount,
