@@ -18,5 +18,6 @@ export * from './order-placement-endpoints';
 export * from './order-reference';
 export * from './order-return';
 export * from './order-return-endpoint';
+export * from './order-tax-split';
 export * from './price-order';
 export * from './status-moves';

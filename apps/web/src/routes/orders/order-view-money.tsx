@@ -1,4 +1,4 @@
-import { formatDateTime, formatInr, TRANSACTION_METHOD_LABELS, toPaise } from '@mandi/domain';
+import { formatDateTime, formatInr, orderTaxSplit, TRANSACTION_METHOD_LABELS } from '@mandi/domain';
 import { Card, Descriptions, Table, Tag, Typography } from 'antd';
 import type { Order } from './order-screen';
 
@@ -13,14 +13,12 @@ const STATUS_COLORS: Record<string, string> = { success: 'green', pending: 'gold
 export function BillingDetails({ order }: { order: Order }) {
   const { money } = order;
   // The order's taxedAmount is its GST plus the lines' compensation cess, charged on top of the total.
-  const cess = order.lines.reduce((sum, line) => sum + toPaise(line.cessAmount), 0) / 100;
+  const { gst, cess } = orderTaxSplit(order);
   return (
     <Card title="Billing details">
       <Descriptions column={1} size="small" style={{ maxWidth: 420 }} data-testid="order-billing">
         <Descriptions.Item label="Total">{formatInr(order.total)}</Descriptions.Item>
-        <Descriptions.Item label="of which GST">
-          {formatInr((toPaise(order.taxedAmount) - toPaise(cess)) / 100)}
-        </Descriptions.Item>
+        <Descriptions.Item label="of which GST">{formatInr(gst)}</Descriptions.Item>
         <Descriptions.Item label={order.coupon ? `Discount (${order.coupon.code})` : 'Discount'}>
           {formatInr(order.discountAmount)}
         </Descriptions.Item>
