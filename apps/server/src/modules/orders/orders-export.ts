@@ -1,12 +1,11 @@
 import {
   type FieldSpec,
   ORDER_EXPORT_RANGE_MESSAGE,
-  ORDER_STATUSES,
+  type OrderExportRequest,
   orders as orderDef,
   type RawQuery,
 } from '@mandi/domain';
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { coupons, orders, ordersProducts, products, productsVariations, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -16,23 +15,6 @@ import { cellKindOf } from '../../lib/xlsx-export';
 import type { XlsxColumn, XlsxSheet } from '../../lib/xlsx-writer';
 import { isPaid, ordersBinding } from './orders.binding';
 import { parseOrderQuery } from './orders-query';
-
-const filterText = z.string().max(150).nullable().optional();
-
-/** POST /api/orders/export: the range (India days, YYYY-MM-DD, or instants) and the list's filters. */
-export const orderExportBody = z.object({
-  startDate: z.string().max(40).nullable().optional(),
-  endDate: z.string().max(40).nullable().optional(),
-  status: z.enum(ORDER_STATUSES, { error: 'Please choose a valid status' }).nullable().optional(),
-  id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
-  userId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
-  customerName: filterText,
-  customerMobile: filterText,
-  customerEmail: filterText,
-  /** The delivery pincode, exact: six digits (a bad one is refused as the list refuses it). */
-  pincode: filterText,
-});
-export type OrderExportBody = z.infer<typeof orderExportBody>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -50,7 +32,7 @@ function instantOf(text: string | null | undefined, endOfDay: boolean): Date | u
 }
 
 /** The export's WHERE: the list's filters and the placed-on range; "Please select a date range" without one. */
-export function exportWhere(body: OrderExportBody): SQL {
+export function exportWhere(body: OrderExportRequest): SQL {
   const start = instantOf(body.startDate, false);
   const end = instantOf(body.endDate, true);
   if (!start || !end || start.getTime() >= end.getTime() || end.getFullYear() > 9999) {
