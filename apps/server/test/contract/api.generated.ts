@@ -1159,7 +1159,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * The Category step: the product’s categories, `[{ id }]`
+         * Save a product’s categories
          * @description The Category step: the product’s categories, `[{ id }]`.
          */
         patch: operations["patchProductsCategoriesById"];
@@ -1179,7 +1179,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * The Attributes step: the attributes its variations are made of, `[{ id }]`
+         * Save a product’s attributes
          * @description The Attributes step: the attributes its variations are made of, `[{ id }]`.
          */
         patch: operations["patchProductsAttributesById"];
@@ -1199,7 +1199,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * The Images step: order, cover and variation of each image
+         * Save the order and cover of a product’s images
          * @description The Images step: order, cover and variation of each image.
          */
         patch: operations["patchProductsImagesById"];
@@ -1219,7 +1219,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * A simple product's stock (and price, sku) on its default variation
+         * Save a simple product’s stock
          * @description A simple product's stock (and price, sku) on its default variation.
          */
         patch: operations["patchProductsInventoriesById"];
@@ -1232,7 +1232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get products import template */
+        /** The product import template */
         get: operations["getProductsImportTemplate"];
         put?: never;
         post?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Multipart `file`: the import.xlsx of the ZIP
+         * Read a product import sheet
          * @description multipart `file`: the import.xlsx of the ZIP. Answers `{ rows, total, items }`: one item per product (variable rows grouped by name), each with its sheet rows; the guide row after the header is skipped.
          */
         post: operations["postProductsUpload"];
@@ -1272,7 +1272,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Products single import
+         * Import one product
          * @description multipart: `product` (one item of /products/upload, as JSON) and the pictures it names, as files under their names in the ZIP. Creates the product, its variations and images in one transaction.
          */
         post: operations["postProductsSingleImport"];
@@ -1292,7 +1292,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Products variations manage
+         * Save a product’s variations
          * @description The whole live variation set of a product in one transaction: items with an id are updated, items without one created, live variations left out deleted.
          */
         post: operations["postProductsVariationsManage"];
@@ -1350,7 +1350,7 @@ export interface paths {
         get: operations["getProductsVariationsById"];
         put?: never;
         post?: never;
-        /** Delete products variations by id */
+        /** Delete products-variations by id */
         delete: operations["deleteProductsVariationsById"];
         options?: never;
         head?: never;
@@ -1539,7 +1539,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Any image but the cover (409)
+         * Delete a product image
          * @description Any image but the cover (409).
          */
         delete: operations["deleteProductsImagesById"];
@@ -2240,7 +2240,7 @@ export interface paths {
         get: operations["getOrders"];
         put?: never;
         /**
-         * Places an order for a customer (status Order Placed)
+         * Place an order for a customer
          * @description Places an order for a customer (status Order Placed). The server prices it with priceOrder from the database: line prices (sale price when above 0), GST inside prices, the coupon, the delivery charge; totals sent in the body are not read. Managed stock is taken (below 0 only where the variation allows back orders). A refusal (stock, coupon, COD, a disabled product or customer) is a 409 naming each reason in `errors`, and nothing is written. Home Delivery needs `addressId` (one of the customer's) or `newAddress` (saved on the customer).
          */
         post: operations["postOrders"];
@@ -2260,7 +2260,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Orders quote
+         * Price an order without placing it
          * @description Prices an order as POST /api/orders would, writing nothing: the priced order (with `refusals` and why a coupon does not apply in `coupon.reason`) and the figures it was priced from, so a screen can reprice as the staff type.
          */
         post: operations["postOrdersQuote"];
@@ -2278,7 +2278,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get orders placement customers
+         * Find customers to place an order for
          * @description Customers by name, email or mobile (digits: +91, spaces and dashes ignored), at most 20; for placing an order
          */
         get: operations["getOrdersPlacementCustomers"];
@@ -2298,7 +2298,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A customer's enabled addresses, for placing an order
+         * A customer's addresses to deliver an order to
          * @description A customer's enabled addresses, for placing an order
          */
         get: operations["getOrdersPlacementCustomersByIdAddresses"];
@@ -2318,7 +2318,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get orders placement products
+         * Find products to put on an order
          * @description Enabled product variations by product name or sku, at most 20, with prices, tax rate and stock; for placing an order
          */
         get: operations["getOrdersPlacementProducts"];
@@ -2338,7 +2338,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get orders placement pincodes
+         * Find pincodes for a new delivery address
          * @description Enabled pincodes by their digits or post office name, at most 20; for a new delivery address
          */
         get: operations["getOrdersPlacementPincodes"];
@@ -2372,7 +2372,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update orders by id
+         * Save an order’s status and comments
          * @description Moves the status (only the allowed moves; 409 names them), saves the comments and adds an internal note to the timeline. `updatedTimestamp` is the one loaded: a stale one is a 409 and nothing changes. Delivering collects: with a move to Order Delivered, `amountCollected` (the cash the rider brought back) is recorded as a cash payment, and an order with something still due lands in Partial Payment instead, the due on its timeline. 400 when a cash-on-delivery order with something due is delivered without `amountCollected` ("Please enter the cash collected"; 0 when nothing was collected), when it is more than the due, or when it comes without a move to Order Delivered.
          */
         patch: operations["patchOrdersById"];
@@ -2506,7 +2506,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get orders status counts
+         * Orders in each status
          * @description How many orders are in each status, every status listed (zero included); kept by the order writes, not counted
          */
         get: operations["getOrdersStatusCounts"];
@@ -2525,7 +2525,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get orders fetch by id */
+        /**
+         * Fetch an order
+         * @description The order with everything its view shows, as `GET /api/orders/{id}` answers it. 404: no such order.
+         */
         get: operations["getOrdersFetchById"];
         put?: never;
         post?: never;
@@ -2545,7 +2548,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Orders export
+         * Export orders
          * @description Orders placed in the range (and matching the filters) as xlsx: an Orders sheet and a Lines sheet
          */
         post: operations["postOrdersExport"];
@@ -2663,7 +2666,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get orders credit note by id
+         * The credit note of a cancelled order as a PDF
          * @description The GST credit note of an invoiced order that was cancelled, as a PDF: issued with the cancellation (CN/2627/000001, consecutive in the financial year), naming the invoice it credits, for what earlier returns had not credited; reprinted as issued. 409 when the order has none. The notes of returns: /api/orders/{id}/credit-notes/{serial}.
          */
         get: operations["getOrdersByIdCreditNote"];
@@ -2683,7 +2686,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get orders credit notes by id and serial
+         * One of the order’s credit notes as a PDF
          * @description One of the order’s GST credit notes as a PDF, by its serial as a file names it (CN-2627-000001 for CN/2627/000001): the note of a return (the returned lines) or of the cancellation, reprinted as issued. 404 when the order has no note with that serial.
          */
         get: operations["getOrdersByIdCreditNotesBySerial"];
@@ -2703,7 +2706,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get orders documents by id
+         * The GST documents issued for an order
          * @description The GST documents issued for the order: its tax invoice, then its credit notes in the order issued (one per return of goods after delivery, and the cancellation’s).
          */
         get: operations["getOrdersByIdDocuments"];
@@ -2723,7 +2726,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The order’s packing slip as a PDF: where it goes and what to pack, no prices
+         * The order’s packing slip as a PDF
          * @description The order’s packing slip as a PDF: where it goes and what to pack, no prices.
          */
         get: operations["getOrdersByIdPackingSlip"];
@@ -2745,7 +2748,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Orders documents
+         * Invoices or packing slips of the selected orders
          * @description The selected orders’ invoices (issued as for one order) or packing slips as one PDF, in the order sent. Any order that cannot be invoiced refuses the call (409 naming each).
          */
         post: operations["postOrdersDocuments"];
@@ -2763,7 +2766,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get orders pick list
+         * The day’s pick list
          * @description Every product and variation to pick for the orders placed on a day (India time; today by default) in a status (Order Placed by default), summed across them, as PDF or xlsx.
          */
         get: operations["getOrdersPickList"];
@@ -2785,7 +2788,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Orders bulk status
+         * Move the selected orders to a status
          * @description Moves each selected order to the status through the orders’ own save (the status rule, timeline, audit, restock), each in its own transaction; answers those moved and those refused with the reason.
          */
         post: operations["postOrdersBulkStatus"];
@@ -3456,6 +3459,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One list's saved views
+         * @description The views of one list the caller sees: their own and those shared with all staff, the caller's own first, then by name. 400: an unknown list. 403: the caller's role cannot open the list.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a view of a list
+         * @description Keeps the list's filters, sort, page size and columns under a name, for the caller or shared with all staff, with its audit entry. 400: no name or one over 40 characters, an unknown list, a query over 2,000 characters. 403: the caller's role cannot open the list. 409: the caller already has a view of that name on the list (any case), or already keeps 30 views of it.
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description Deletes the view, with its audit entry. Only the view's owner may; a shared view also a superadmin. 403: someone else's shared view. 404: no such view, or another's view that is not shared.
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, share or change a saved view
+         * @description Changes what is sent of the name, the sharing and the state kept, with its audit entry. Only the view's owner may; a shared view also a superadmin. 400: an empty or too long name. 403: someone else's shared view. 404: no such view, or another's view that is not shared. 409: the owner already has a view of that name on the list.
+         */
+        patch: operations["updateSavedView"];
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search orders, customers and products
+         * @description What the command palette offers for a text, at most 5 of each: orders by number (501, #501) or reference (MND-261129-501) and the latest orders of customers whose mobile starts with the digits typed (+91, 0, spaces and dashes ignored); customers by mobile or name; products by name or SKU (from 3 characters). Orders are answered only to roles that may open the orders screen, customers the customers screen, products the products screen; the others get an empty array. Fewer than 2 characters answer nothing.
+         */
+        get: operations["getSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3587,7 +3658,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3618,7 +3689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3655,7 +3726,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3694,7 +3765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3732,7 +3803,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3766,7 +3837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3804,7 +3875,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3840,7 +3911,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3889,7 +3960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3921,7 +3992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4038,7 +4109,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4097,7 +4168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4149,7 +4220,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4197,7 +4268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4230,7 +4301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4291,7 +4362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4360,7 +4431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4413,7 +4484,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4465,7 +4536,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4511,7 +4582,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4544,7 +4615,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +4672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4672,7 +4743,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4731,7 +4802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4783,7 +4854,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4831,7 +4902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4864,7 +4935,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4925,7 +4996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5010,7 +5081,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5069,7 +5140,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5121,7 +5192,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5169,7 +5240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5202,7 +5273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5263,7 +5334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5361,7 +5432,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5415,7 +5486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5467,7 +5538,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5514,7 +5585,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5547,7 +5618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5605,7 +5676,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5887,7 +5958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5947,7 +6018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5999,7 +6070,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6049,7 +6120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6082,7 +6153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6145,7 +6216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6231,7 +6302,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6296,7 +6367,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6348,7 +6419,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6399,7 +6470,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6432,7 +6503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6500,7 +6571,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6569,7 +6640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6622,7 +6693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6674,7 +6745,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6720,7 +6791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6753,7 +6824,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6810,7 +6881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6868,7 +6939,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryAdminTreeNode"][];
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7065,7 +7136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7151,7 +7222,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7203,7 +7274,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7264,7 +7335,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7297,7 +7368,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7384,7 +7455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7454,7 +7525,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7509,7 +7580,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7561,7 +7632,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7608,7 +7679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7641,7 +7712,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7700,7 +7771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7746,7 +7817,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7827,7 +7898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7878,7 +7949,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7930,7 +8001,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7975,7 +8046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8008,7 +8079,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8063,7 +8134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8144,7 +8215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8199,7 +8270,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8251,7 +8322,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8298,7 +8369,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8331,7 +8402,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8389,7 +8460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8622,7 +8693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8821,7 +8892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8873,7 +8944,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -8997,7 +9068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -9030,7 +9101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -9222,7 +9293,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -10489,7 +10560,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -10581,7 +10652,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11015,7 +11086,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11071,7 +11142,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11118,7 +11189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11151,7 +11222,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11210,7 +11281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11425,7 +11496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11508,7 +11579,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11568,7 +11639,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11601,7 +11672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11684,7 +11755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11800,7 +11871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11902,7 +11973,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -11954,7 +12025,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12025,7 +12096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12058,7 +12129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12155,7 +12226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12257,7 +12328,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12357,7 +12428,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12556,7 +12627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12618,7 +12689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12670,7 +12741,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12723,7 +12794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12756,7 +12827,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12822,7 +12893,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12913,7 +12984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -12973,7 +13044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13025,7 +13096,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13074,7 +13145,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13107,7 +13178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13171,7 +13242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13346,7 +13417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13486,7 +13557,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13570,7 +13641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13622,7 +13693,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13684,7 +13755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13717,7 +13788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13805,7 +13876,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13873,7 +13944,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13924,7 +13995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -13969,7 +14040,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14002,7 +14073,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14057,7 +14128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14160,7 +14231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14270,7 +14341,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14322,7 +14393,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14381,7 +14452,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14460,7 +14531,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14493,7 +14564,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14604,7 +14675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14768,7 +14839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14822,7 +14893,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14865,7 +14936,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14945,7 +15016,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14981,7 +15052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15033,7 +15104,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15184,7 +15255,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15319,6 +15390,7 @@ export interface operations {
                             quantity: number;
                             subTotal: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             returnedQuantity: number;
                             returnedSubTotal: number;
                         }[];
@@ -15404,7 +15476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15524,7 +15596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15561,7 +15633,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15600,7 +15672,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15650,7 +15722,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15687,7 +15759,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15801,6 +15873,7 @@ export interface operations {
                             quantity: number;
                             subTotal: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             returnedQuantity: number;
                             returnedSubTotal: number;
                         }[];
@@ -15886,7 +15959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -15919,7 +15992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -16044,6 +16117,7 @@ export interface operations {
                             quantity: number;
                             subTotal: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             returnedQuantity: number;
                             returnedSubTotal: number;
                         }[];
@@ -16129,7 +16203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -16253,6 +16327,7 @@ export interface operations {
                             quantity: number;
                             subTotal: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             returnedQuantity: number;
                             returnedSubTotal: number;
                         }[];
@@ -16338,7 +16413,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -16461,6 +16536,7 @@ export interface operations {
                             quantity: number;
                             subTotal: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             returnedQuantity: number;
                             returnedSubTotal: number;
                         }[];
@@ -16546,7 +16622,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -16640,7 +16716,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -16766,6 +16842,7 @@ export interface operations {
                             quantity: number;
                             subTotal: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             returnedQuantity: number;
                             returnedSubTotal: number;
                         }[];
@@ -16851,7 +16928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -16981,6 +17058,7 @@ export interface operations {
                             quantity: number;
                             subTotal: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             returnedQuantity: number;
                             returnedSubTotal: number;
                         }[];
@@ -17066,7 +17144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17120,7 +17198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17155,7 +17233,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17269,6 +17347,7 @@ export interface operations {
                             quantity: number;
                             subTotal: number;
                             taxedAmount: number;
+                            cessAmount: number;
                             returnedQuantity: number;
                             returnedSubTotal: number;
                         }[];
@@ -17354,7 +17433,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17398,7 +17477,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17634,7 +17713,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17720,7 +17799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17774,7 +17853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17806,7 +17885,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17837,7 +17916,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17868,7 +17947,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17900,7 +17979,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17940,7 +18019,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -17971,7 +18050,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18008,7 +18087,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18042,7 +18121,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18089,7 +18168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18172,7 +18251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18264,7 +18343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18295,7 +18374,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18381,7 +18460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18417,7 +18496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18488,7 +18567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18574,7 +18653,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18666,7 +18745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18753,7 +18832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18822,7 +18901,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -18915,7 +18994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19009,7 +19088,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19101,7 +19180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19181,7 +19260,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19256,7 +19335,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19308,7 +19387,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19365,7 +19444,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19398,7 +19477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19478,7 +19557,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19532,7 +19611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19641,7 +19720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19701,7 +19780,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19753,7 +19832,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19804,7 +19883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19837,7 +19916,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19901,7 +19980,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19933,7 +20012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20017,7 +20096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20093,7 +20172,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20146,7 +20225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20199,7 +20278,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20252,7 +20331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20287,7 +20366,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20321,7 +20400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20546,7 +20625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20638,7 +20717,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20681,7 +20760,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -20916,7 +20995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -21025,7 +21104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -21107,7 +21186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -21140,7 +21219,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -21251,7 +21330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -21283,8 +21362,280 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Refused: the reason in the staff member's words */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query: {
+                /** @description the list's resource name: 'orders', 'products', 'attributes-values' */
+                listKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            listKey: string;
+                            name: string;
+                            shared: boolean;
+                            state: {
+                                query: string;
+                                columns: string[];
+                            };
+                            ownerId: number;
+                            /** @description the owner's full name */
+                            ownerName: string;
+                            /** @description saved by the caller */
+                            mine: boolean;
+                            /** @description the caller may rename, share or delete it (refusedViewEdit) */
+                            canEdit: boolean;
+                            /** @description ISO-8601 */
+                            createdTimestamp: string;
+                            /** @description ISO-8601 */
+                            updatedTimestamp: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: the reason in the staff member's words */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the list's resource name: 'orders', 'products', 'attributes-values' */
+                    listKey: string;
+                    name: string;
+                    /** @default false */
+                    shared?: boolean;
+                    state: {
+                        /** @description the list's query string as its URL keeps it: 'status=Order+Placed&sort=id,DESC&limit=50' */
+                        query: string;
+                        /** @description the columns shown, in the list's order; empty: the list's default columns */
+                        columns: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        listKey: string;
+                        name: string;
+                        shared: boolean;
+                        state: {
+                            query: string;
+                            columns: string[];
+                        };
+                        ownerId: number;
+                        /** @description the owner's full name */
+                        ownerName: string;
+                        /** @description saved by the caller */
+                        mine: boolean;
+                        /** @description the caller may rename, share or delete it (refusedViewEdit) */
+                        canEdit: boolean;
+                        /** @description ISO-8601 */
+                        createdTimestamp: string;
+                        /** @description ISO-8601 */
+                        updatedTimestamp: string;
+                    };
+                };
+            };
+            /** @description Refused: the reason in the staff member's words */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Refused: the reason in the staff member's words */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    shared?: boolean;
+                    state?: {
+                        /** @description the list's query string as its URL keeps it: 'status=Order+Placed&sort=id,DESC&limit=50' */
+                        query: string;
+                        /** @description the columns shown, in the list's order; empty: the list's default columns */
+                        columns: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        listKey: string;
+                        name: string;
+                        shared: boolean;
+                        state: {
+                            query: string;
+                            columns: string[];
+                        };
+                        ownerId: number;
+                        /** @description the owner's full name */
+                        ownerName: string;
+                        /** @description saved by the caller */
+                        mine: boolean;
+                        /** @description the caller may rename, share or delete it (refusedViewEdit) */
+                        canEdit: boolean;
+                        /** @description ISO-8601 */
+                        createdTimestamp: string;
+                        /** @description ISO-8601 */
+                        updatedTimestamp: string;
+                    };
+                };
+            };
+            /** @description Refused: the reason in the staff member's words */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSearch: {
+        parameters: {
+            query?: {
+                /** @description An order number or reference, a mobile (as said: +91 98765 43210), a product name or SKU */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: {
+                            id: number;
+                            orderReference: string | null;
+                            /** @enum {string} */
+                            status: "In Cart" | "Order Placed" | "Out for Delivery" | "Order Delivered" | "Order Cancelled" | "Partial Payment";
+                            grandTotal: number;
+                            /** @description ISO-8601 */
+                            orderTimestamp: string | null;
+                            customerName: string;
+                            customerMobile: string | null;
+                        }[];
+                        customers: {
+                            id: number;
+                            fullName: string;
+                            mobileNumber: string | null;
+                            emailAddress: string | null;
+                        }[];
+                        products: {
+                            id: number;
+                            name: string;
+                            sku: string | null;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: the reason in the staff member's words */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
