@@ -294,7 +294,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded server’s memo
     expect(sent).toBeGreaterThan(2000);
 
     expect(highestMb, peaks.join('; ')).toBeLessThan(LIMIT_MB);
-  }, 300_000);
+    // About 2 minutes on a quiet 2-core machine; the HTTP fuzz grows with every operation (261
+    // now), and beside the e2e suite on a loaded machine the whole ran past 5 minutes.
+  }, 480_000);
 });
 
 /** An admin made before the fuzz, so that the newest admin, which it aims at, is not the signed-in one. */
