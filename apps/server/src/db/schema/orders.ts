@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, TRANSACTION_KINDS, TRANSACTION_METHODS } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, productsVariations } from './catalogue-products';
 import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
 import { addresses, type Coordinates, users } from './customers';
@@ -124,6 +124,12 @@ export const ordersProducts = pgTable(
     taxedAmount: money().notNull().default(0),
     /** Compensation cess charged on the line (the tax's cessRate on subTotal), beside the GST. */
     cessAmount: money().notNull().default(0),
+    /**
+     * The GST and cess percents the line was priced at (0 for a product not taxable), kept so
+     * its invoice and credit notes charge what the order charged even after the tax changes.
+     */
+    taxRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    cessRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     /** How many of the quantity came back in returns, and what they were sold for (before tax). */
     returnedQuantity: integer().notNull().default(0),
     returnedSubTotal: money().notNull().default(0),
