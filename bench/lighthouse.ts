@@ -29,6 +29,8 @@ const CHROMIUM = process.env.MANDI_E2E_CHROMIUM ?? '/usr/bin/chromium';
 const DEMO = { emailAddress: 'admin@mandi.local', password: 'mandi123' };
 const TOKEN_KEY = 'mandi.token';
 const PAGES = (options.get('pages') ?? '/login,/dashboard,/order/list').split(',');
+/** --save <folder>: each run's full report as JSON there, to read its diagnostics. */
+const SAVE = options.get('save');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   'first-contentful-paint': 'FCP',
@@ -146,6 +148,11 @@ async function audit(browser: Browser, port: number, base: string, page: string,
   await tab.close();
   if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
   if (answer.lhr.runtimeError) throw new Error(`${page}: ${answer.lhr.runtimeError.message}`);
+  if (SAVE) {
+    fs.mkdirSync(SAVE, { recursive: true });
+    const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(SAVE, name), JSON.stringify(answer.lhr));
+  }
   return resultOf(page, answer.lhr);
 }
 

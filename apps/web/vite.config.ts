@@ -54,10 +54,9 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
             },
-            // zod with the call that makes it jitless (src/zod-jitless.ts), in one chunk: every
-            // chunk that builds a schema imports this one, so the config runs before any schema
-            // is made, whichever chunk the bundler puts the domain's schemas in.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
+            // zod in one chunk of its own, loaded by the first chunk that builds a schema (not the
+            // sign-in page); it is made jitless before it loads (src/zod-jitless.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,4 @@
-// First: zod must be jitless before any schema is built (zod-jitless.ts).
+// First: zod must be jitless before any schema is built (zod-jitless.ts; it loads no zod).
 import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

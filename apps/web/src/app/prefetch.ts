@@ -18,6 +18,24 @@ export function whenIdle(task: () => void) {
   else window.setTimeout(task, 200);
 }
 
+/**
+ * Runs a task once, at the visitor's first key press or pointer press on the page: the sign-in
+ * page fetches what comes next (the signed-in code, the form's rules) while the visitor types,
+ * and a page merely opened (or measured) runs none of it.
+ */
+export function onFirstIntent(task: () => void): () => void {
+  const events = ['keydown', 'pointerdown'] as const;
+  const run = () => {
+    stop();
+    task();
+  };
+  const stop = () => {
+    for (const name of events) document.removeEventListener(name, run, true);
+  };
+  for (const name of events) document.addEventListener(name, run, { capture: true, passive: true });
+  return stop;
+}
+
 let listening = false;
 
 /**

@@ -1,7 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { UpdateNotifier } from '../shell/update-notifier';
 import { pageTitle, useCurrentRoute } from './current-route';
+
+/**
+ * The update check, in a chunk of its own: its declared endpoint brings zod and the staff
+ * schemas, which the sign-in page does not otherwise need. It still mounts with the page, so the
+ * version it compares with is the one the tab loaded.
+ */
+const UpdateNotifier = lazy(() =>
+  import('../shell/update-notifier').then((module) => ({ default: module.UpdateNotifier })),
+);
 
 /** Around every page, signed in or not: the page title, the loading bar and the update check. */
 export function RootLayout() {
@@ -16,7 +24,9 @@ export function RootLayout() {
     <>
       {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" />}
       <Outlet />
-      <UpdateNotifier />
+      <Suspense fallback={null}>
+        <UpdateNotifier />
+      </Suspense>
     </>
   );
 }

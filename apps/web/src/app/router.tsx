@@ -4,7 +4,7 @@ import { paths } from '../routes/paths';
 import { publicRoutes } from '../routes/public-routes';
 import { loadToasts } from './app';
 import { PageLoading } from './page-loading';
-import { prefetch, whenIdle } from './prefetch';
+import { onFirstIntent, prefetch } from './prefetch';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { screenRoute } from './screen-route';
@@ -20,8 +20,8 @@ const loadSignedIn = () => import('./signed-in-routes');
  * Only the public screens (sign-in, password recovery, errors) are known at first; the
  * signed-in screens and their shell are added the first time a path needs them
  * (patchRoutesOnNavigation), so the sign-in page loads the least code. While a visitor is on
- * a public screen, that code is fetched once the screen is shown and the browser is idle,
- * ready for the sign-in.
+ * a public screen, that code is fetched once the screen is shown and the visitor starts typing
+ * or pointing, ready for the sign-in.
  */
 export const createAppRouter = () => {
   let signedInAdded = false;
@@ -48,10 +48,12 @@ export const createAppRouter = () => {
       },
     },
   );
-  // Once a public screen is shown (not while its own code loads), and only then.
+  // Once a public screen is shown (not while its own code loads), and only then; at the
+  // visitor's first key or pointer press, since evaluating that code is long work the page
+  // itself does not need (it would block the main thread of a sign-in page just opened).
   const prefetchAfterFirstScreen = () => {
     if (!router.state.initialized || router.state.navigation.state !== 'idle') return false;
-    whenIdle(() => {
+    onFirstIntent(() => {
       // The toast host too, so a failed sign-in's message shows at once.
       prefetch(loadToasts);
       if (!signedInAdded) void loadSignedIn().then((module) => module.prefetchFirstScreen());

@@ -1,31 +1,44 @@
-import {
-  adminsLoginsEndpoint,
-  type ChangePasswordInput,
-  changePasswordEndpoint,
-  type ForgotPasswordInput,
-  forgotPasswordEndpoint,
-  type LoginInput,
-  loginEndpoint,
-  logoutEndpoint,
-  meEndpoint,
-  type ResetPasswordInput,
-  resetLinkEndpoint,
-  resetPasswordEndpoint,
-} from '@mandi/domain';
-import { callEndpoint } from '../api/endpoint';
+import type { ChangePasswordInput, ForgotPasswordInput, LoginInput, ResetPasswordInput } from '@mandi/domain';
 
 export type { AdminLogin, MessageAnswer } from '@mandi/domain';
 
+/** Loaded with the first call: the sign-in page shows before zod and the schemas arrive. */
+const endpoints = () => import('./auth-endpoints');
+
 /** The sign-in calls of the admins API, as DESIGN.md fixes them (declared in packages/domain). */
 export const authApi = {
-  login: (body: LoginInput) => callEndpoint(loginEndpoint, { body }),
-  me: () => callEndpoint(meEndpoint, {}),
-  logout: () => callEndpoint(logoutEndpoint, {}),
-  changePassword: (body: ChangePasswordInput) => callEndpoint(changePasswordEndpoint, { body }),
-  forgotPassword: (body: ForgotPasswordInput) => callEndpoint(forgotPasswordEndpoint, { body }),
+  login: async (body: LoginInput) => {
+    const { callEndpoint, loginEndpoint } = await endpoints();
+    return callEndpoint(loginEndpoint, { body });
+  },
+  me: async () => {
+    const { callEndpoint, meEndpoint } = await endpoints();
+    return callEndpoint(meEndpoint, {});
+  },
+  logout: async () => {
+    const { callEndpoint, logoutEndpoint } = await endpoints();
+    return callEndpoint(logoutEndpoint, {});
+  },
+  changePassword: async (body: ChangePasswordInput) => {
+    const { callEndpoint, changePasswordEndpoint } = await endpoints();
+    return callEndpoint(changePasswordEndpoint, { body });
+  },
+  forgotPassword: async (body: ForgotPasswordInput) => {
+    const { callEndpoint, forgotPasswordEndpoint } = await endpoints();
+    return callEndpoint(forgotPasswordEndpoint, { body });
+  },
   /** Whether a mailed reset link still works, and for which email. */
-  checkResetLink: (hash: string) => callEndpoint(resetLinkEndpoint, { params: { hash } }),
-  resetPassword: (body: ResetPasswordInput) => callEndpoint(resetPasswordEndpoint, { body }),
+  checkResetLink: async (hash: string) => {
+    const { callEndpoint, resetLinkEndpoint } = await endpoints();
+    return callEndpoint(resetLinkEndpoint, { params: { hash } });
+  },
+  resetPassword: async (body: ResetPasswordInput) => {
+    const { callEndpoint, resetPasswordEndpoint } = await endpoints();
+    return callEndpoint(resetPasswordEndpoint, { body });
+  },
   /** The signed-in admin's own sign-in record, newest first. */
-  logins: (query: { page: number; limit: number }) => callEndpoint(adminsLoginsEndpoint, { query }),
+  logins: async (query: { page: number; limit: number }) => {
+    const { adminsLoginsEndpoint, callEndpoint } = await endpoints();
+    return callEndpoint(adminsLoginsEndpoint, { query });
+  },
 };
