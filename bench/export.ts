@@ -11,13 +11,14 @@
  * reads at --slow-kbps, default 20 s at 64 KB/s; 0 skips it), --npm-flags (start the server with
  * apps/server/package.json's config.nodeFlags, as `npm start` does), --repeat (fast exports one
  * after the other on the same server: the later ones on PostgreSQL backends that have already
- * read the pages), --count-sql (PostgreSQL: a
+ * read the pages), --save (a file to write the fast download to, to compare its sheets after
+ * a change), --count-sql (PostgreSQL: a
  * statement answering the number of sheet rows, counted instead of --count-path; the order
  * export's two sheets, for example).
  *
  * Besides the wall time it reports CPU seconds: the server's (every thread: deflate runs in
- * libuv's pool) and, on a local PostgreSQL, its backends' for the bench database (sampled from
- * /proc every 200 ms). On a loaded machine the CPU per 1,000 rows is the steadier A/B figure.
+ * libuv's pool) and, on a local PostgreSQL, the backends of the server's connections (named
+ * by application_name; sampled from /proc every 200 ms), with their count and page faults. On a loaded machine the CPU per 1,000 rows is the steadier A/B figure.
  */
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,7 +61,12 @@ async function main() {
       body,
     });
 
-  const server = await startServer('app-server.ts', { BENCH_TARGET: JSON.stringify(target), PORT });
+  // The server's connections are named, so only its backends are counted (others may be
+  // querying the same database meanwhile).
+  const serverTarget = target.databaseUrl
+    ? { ...target, databaseUrl: withApplicationName(target.databaseUrl) }
+    : target;
+  const server = await startServer('app-server.ts', { BENCH_TARGET: JSON.stringify(serverTarget), PORT });
   const memory = async () =>
     (await (await fetch(`${server.url}/bench/memory`)).json()) as { rssMb: number; peakMb: number };
   const cpu = async () =>
@@ -93,7 +99,7 @@ async function main() {
     const repeat = numberOption(options, 'repeat', 1);
     for (let run = 1; run <= repeat; run++) {
       if (repeat > 1) console.log(`run ${run} of ${repeat}`);
-      await fastExport(exportCall, { cpu, memory, target, total, exportPath });
+      await fastExport(exportCall, { cpu, memory, target, total, exportPath, save: options.get('save') });
     }
   } finally {
     await server.stop();
@@ -106,6 +112,8 @@ interface ExportProbes {
   target: ReturnType<typeof targetFrom>;
   total: number;
   exportPath: string;
+  /** A file to write the fast client's download to. */
+  save?: string;
 }
 
 /** One export read as fast as the client can: time, rows/s, server and PostgreSQL CPU, memory. */
@@ -117,20 +125,39 @@ async function fastExport(exportCall: () => Promise<Response>, probes: ExportPro
   const answer = await exportCall();
   if (answer.status !== 200) throw new Error(`${exportPath} answered ${answer.status}`);
   let bytes = 0;
-  for await (const chunk of answer.body!) bytes += (chunk as Uint8Array).length;
+  const saved = probes.save ? fs.createWriteStream(probes.save) : undefined;
+  for await (const chunk of answer.body!) {
+    bytes += (chunk as Uint8Array).length;
+    // Written as it comes: the file is checked after a change (its sheets' XML, unzipped, byte for byte).
+    if (saved && !saved.write(chunk))
+      await new Promise<void>((resolve) => saved.once('drain', () => resolve()));
+  }
+  if (saved) await new Promise<void>((resolve) => saved.end(() => resolve()));
   const seconds = (performance.now() - started) / 1000;
   const after = await memory();
   const cpuAfter = await cpu();
-  const pgSeconds = await backends.stop();
+  const used = await backends.stop();
+  const pgSeconds = used?.seconds;
   const serverSeconds = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1e6;
+  const pgText = used
+    ? `${used.seconds.toFixed(1)} s, ${used.backends} backends, ${Math.round(used.faults / 1000).toLocaleString('en-IN')}k page faults`
+    : 'n/a';
   console.log(
-    `CPU: server ${serverSeconds.toFixed(1)} s, PostgreSQL backends ${pgSeconds === undefined ? 'n/a' : `${pgSeconds.toFixed(1)} s`}` +
+    `CPU: server ${serverSeconds.toFixed(1)} s, PostgreSQL backends ${pgText}` +
       ` (${((serverSeconds + (pgSeconds ?? 0)) * (1000 / total) * 1000).toFixed(1)} ms per 1,000 rows); load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
   );
   console.log(
     `fast client: ${seconds.toFixed(1)} s, ${Math.round(total / seconds).toLocaleString('en-IN')} rows/s, ` +
       `${(bytes / 1048576).toFixed(1)} MB; server ${after.rssMb} MB, peak ${after.peakMb} MB`,
   );
+}
+
+const APPLICATION_NAME = 'mandi-bench-export';
+
+function withApplicationName(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', APPLICATION_NAME);
+  return url.toString();
 }
 
 /** The rows a list answers as its total. */
@@ -154,28 +181,45 @@ async function countWithSql(target: ReturnType<typeof targetFrom>, text: string)
   }
 }
 
-/** CPU seconds of the PostgreSQL backends serving the bench database, sampled until stop(). */
+/** What the bench database's backends spent: CPU seconds, minor page faults, how many there were. */
+interface BackendUse {
+  seconds: number;
+  faults: number;
+  backends: number;
+}
+
+/** CPU seconds and page faults of the server's PostgreSQL backends, sampled until stop(). */
 async function backendCpu(target: ReturnType<typeof targetFrom>) {
-  if (target.kind !== 'postgres' || !fs.existsSync('/proc/self/stat')) return { stop: async () => undefined };
+  if (target.kind !== 'postgres' || !fs.existsSync('/proc/self/stat')) {
+    return { stop: async (): Promise<BackendUse | undefined> => undefined };
+  }
   const client = new pg.Client({ connectionString: target.databaseUrl! });
   await client.connect();
-  const own = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number;
   const first = new Map<number, number>();
   const latest = new Map<number, number>();
+  // Minor page faults: a backend maps shared buffers' pages into itself the first time it
+  // touches them, so a fresh connection reading a 1 GB catalogue pays for it again.
+  const firstFaults = new Map<number, number>();
+  const latestFaults = new Map<number, number>();
   const tick = Number(process.env.CLK_TCK ?? 100);
   let initial = true;
   const sample = async () => {
     const { rows } = await client.query(
-      'select pid from pg_stat_activity where datname = current_database()',
+      'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+      [APPLICATION_NAME],
     );
     for (const { pid } of rows as { pid: number }[]) {
-      if (pid === own) continue;
       try {
         const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
         const seconds = (Number(fields[11]) + Number(fields[12])) / tick;
+        const faults = Number(fields[7]);
         // A backend that started during the export counts from zero.
-        if (!first.has(pid)) first.set(pid, initial ? seconds : 0);
+        if (!first.has(pid)) {
+          first.set(pid, initial ? seconds : 0);
+          firstFaults.set(pid, initial ? faults : 0);
+        }
         latest.set(pid, seconds);
+        latestFaults.set(pid, faults);
       } catch {
         // The backend ended between the two reads.
       }
@@ -191,14 +235,16 @@ async function backendCpu(target: ReturnType<typeof targetFrom>) {
     }
   })();
   return {
-    stop: async () => {
+    stop: async (): Promise<BackendUse> => {
       running = false;
       await loop;
       await sample();
       await client.end();
-      let sum = 0;
-      for (const [pid, seconds] of latest) sum += seconds - (first.get(pid) ?? 0);
-      return sum;
+      let seconds = 0;
+      let faults = 0;
+      for (const [pid, latestSeconds] of latest) seconds += latestSeconds - (first.get(pid) ?? 0);
+      for (const [pid, latestCount] of latestFaults) faults += latestCount - (firstFaults.get(pid) ?? 0);
+      return { seconds, faults, backends: latest.size };
     },
   };
 }

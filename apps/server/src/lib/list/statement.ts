@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { type Db, embeddedClient } from '../../db/client';
 import { type ResourceBinding, type Row, selection } from './binding';
+import { nodePgClient, queryArrays } from './node-pg-query';
 import { orderSql } from './order-sql';
 
 /**
@@ -58,7 +61,8 @@ const ARRAY_ROWS = { rowMode: 'array' } as const;
 /**
  * Runs compiled text with its parameters; rows come back as arrays for `map`. On the embedded
  * database the statement goes straight to PGlite (`embeddedClient`): the same values as
- * through Drizzle, without PGlite copying its parser table for every statement.
+ * through Drizzle, without PGlite copying its parser table for every statement; on
+ * PostgreSQL straight to node-postgres (node-pg-query.ts), without Drizzle's per-statement setup.
  */
 async function runCompiled<T>(
   db: Db,
@@ -68,6 +72,8 @@ async function runCompiled<T>(
 ): Promise<T> {
   const embedded = embeddedClient(db);
   if (embedded) return map((await embedded.query<unknown[]>(text, params, ARRAY_ROWS)).rows);
+  const client = nodePgClient(db);
+  if (client) return map(await queryArrays(client, text, params));
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, undefined, true, map as never);
   return prepared.execute() as Promise<T>;
 }
@@ -93,15 +99,53 @@ export function runCompiledArrays(db: Db, text: string, params: unknown[]): Prom
  * PostgreSQL parses and plans it once per connection, not once per batch. Rows as the
  * driver's arrays.
  */
-export function preparedArrays(
-  db: Db,
-  query: SQL,
-): (values: Record<string, unknown>) => Promise<unknown[][]> {
+export function preparedArrays(db: Db, query: SQL): PreparedArrays {
+  return preparedOn(db, db, query);
+}
+
+/** A prepared statement's runner: its placeholders' values in, the driver's arrays out. */
+export type PreparedArrays = (values: Record<string, unknown>) => Promise<unknown[][]>;
+
+/** Compiles `query` with `db`'s dialect and prepares it on `runner`'s session (its connection). */
+function preparedOn(db: Db, runner: Db, query: SQL): PreparedArrays {
   const { sql: text, params } = dialectOf(db).sqlToQuery(query);
   const name = `mandi_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const asArrays = (rows: unknown[][]) => rows;
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, true, asArrays as never);
+  const prepared = runner._.session.prepareQuery(
+    { sql: text, params },
+    undefined,
+    name,
+    true,
+    asArrays as never,
+  );
   return (values) => prepared.execute(values) as Promise<unknown[][]>;
+}
+
+/**
+ * Runs a long read's statements (`work` prepares them with the function it is given) on one
+ * connection of the pool, held until the read ends or is abandoned. A PostgreSQL backend pays
+ * for each shared-buffer page the first time it touches it (a page fault, a mapping): a year's
+ * export touching a 1 GB catalogue through the pool's several connections paid that on each
+ * of them, and it was most of the database's CPU. Statements sent while one runs wait on the
+ * connection: a batch asked for ahead is still read while the one before is written. On the
+ * embedded database (one connection anyway) and in a transaction, statements run on `db`.
+ */
+export async function* onOneConnection<T>(
+  db: Db,
+  work: (prepare: (query: SQL) => PreparedArrays) => AsyncIterable<T>,
+): AsyncGenerator<T> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) {
+    yield* work((query) => preparedArrays(db, query));
+    return;
+  }
+  const client = await pool.connect();
+  try {
+    const own = drizzlePg(client) as unknown as Db;
+    yield* work((query) => preparedOn(db, own, query));
+  } finally {
+    client.release();
+  }
 }
 
 /** Runs compiled text and parameters, read into rows of `shape`. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { coupons, orders, ordersProducts, products, productsVariations, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { whereSql } from '../../lib/list';
-import { preparedArrays } from '../../lib/list/statement';
+import { onOneConnection, type PreparedArrays } from '../../lib/list/statement';
 import { cellKindOf } from '../../lib/xlsx-export';
 import type { XlsxColumn, XlsxSheet } from '../../lib/xlsx-writer';
 import { isPaid, ordersBinding } from './orders.binding';
@@ -77,11 +77,11 @@ const afterLast = sql`${orders.orderTimestamp} <= ${key}::timestamptz and (${ord
  * placed-on time as text, to the microsecond), IDS_PER_READ at a time, each read while the
  * one before is used. Ids are kept in typed arrays: no object per order to collect.
  */
-async function* orderIds(db: Db, where: SQL): AsyncGenerator<Int32Array> {
+async function* orderIds(prepare: Prepare, where: SQL): AsyncGenerator<Int32Array> {
   const keys = (w: SQL) =>
     sql`select ${orders.orderTimestamp}::text, ${orders.id} from ${orders} where ${w} ${newestFirst} limit ${sql.raw(String(IDS_PER_READ))}`;
-  const first = preparedArrays(db, keys(where));
-  const after = preparedArrays(db, keys(and(where, afterLast)!));
+  const first = prepare(keys(where));
+  const after = prepare(keys(and(where, afterLast)!));
   let next: Promise<unknown[][]> | undefined = first({});
   while (next) {
     const rows: unknown[][] = await next;
@@ -97,12 +97,18 @@ async function* orderIds(db: Db, where: SQL): AsyncGenerator<Int32Array> {
  * Rows of the orders matching `where` in batches of BATCH orders, newest first: `statement`
  * reads the rows of the orders whose ids are bound to `sql.placeholder('ids')`, in that order.
  * It is prepared once for the export, and READS_AHEAD batches are asked for ahead of the
- * one being written.
+ * one being written. A sheet's statements run on one connection (onOneConnection).
  */
-async function* batchesOf(db: Db, where: SQL, statement: SQL): AsyncGenerator<unknown[][]> {
-  const read = preparedArrays(db, statement);
+function batchesOf(db: Db, where: SQL, statement: SQL): AsyncGenerator<unknown[][]> {
+  return onOneConnection(db, (prepare) => batchesOn(prepare, where, statement));
+}
+
+type Prepare = (query: SQL) => PreparedArrays;
+
+async function* batchesOn(prepare: Prepare, where: SQL, statement: SQL): AsyncGenerator<unknown[][]> {
+  const read = prepare(statement);
   const pending: Promise<unknown[][]>[] = [];
-  for await (const ids of orderIds(db, where)) {
+  for await (const ids of orderIds(prepare, where)) {
     for (let i = 0; i < ids.length; i += BATCH) {
       // One text parameter, `{1,2,…}`: no array for the driver to walk and quote.
       const batch = read({ ids: `{${ids.subarray(i, i + BATCH).join(',')}}` });
