@@ -121,6 +121,12 @@ function preparedOn(db: Db, runner: Db, query: SQL): PreparedArrays {
   return (values) => prepared.execute(values) as Promise<unknown[][]>;
 }
 
+/** The PostgreSQL pool behind `db`; undefined on the embedded database and in a transaction. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /**
  * Runs a long read's statements (`work` prepares them with the function it is given) on one
  * connection of the pool, held until the read ends or is abandoned. A PostgreSQL backend pays
@@ -134,8 +140,8 @@ export async function* onOneConnection<T>(
   db: Db,
   work: (prepare: (query: SQL) => PreparedArrays) => AsyncIterable<T>,
 ): AsyncGenerator<T> {
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) {
+  const pool = poolOf(db);
+  if (!pool) {
     yield* work((query) => preparedArrays(db, query));
     return;
   }

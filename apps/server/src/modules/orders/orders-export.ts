@@ -6,14 +6,16 @@ import {
   type RawQuery,
 } from '@mandi/domain';
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { coupons, orders, ordersProducts, products, productsVariations, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { whereSql } from '../../lib/list';
-import { onOneConnection, type PreparedArrays } from '../../lib/list/statement';
+import { onOneConnection, type PreparedArrays, poolOf } from '../../lib/list/statement';
 import { cellKindOf } from '../../lib/xlsx-export';
 import type { XlsxColumn, XlsxSheet } from '../../lib/xlsx-writer';
 import { isPaid, ordersBinding } from './orders.binding';
+import { type CursorRows, cursorRows } from './orders-export-cursor';
 import { parseOrderQuery } from './orders-query';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -170,15 +172,50 @@ function lineRows(db: Db, where: SQL): AsyncGenerator<unknown[][]> {
   return batchesOf(
     db,
     where,
-    sql`select ${ordersProducts.orderId}, ${products.name}, ${productsVariations.name},
-        ${productsVariations.sku}, ${products.hsnCode}, ${ordersProducts.quantity},
-        ${ordersProducts.unitPrice}, ${ordersProducts.salePrice}, ${ordersProducts.subTotal},
-        ${ordersProducts.taxedAmount}
+    sql`select ${LINE_COLUMNS}
       from ${batchIds} inner join ${ordersProducts} on ${ordersProducts.orderId} = "k"."id"
         left join ${products} on ${products.id} = ${ordersProducts.productId}
         left join ${productsVariations} on ${productsVariations.id} = ${ordersProducts.productsVariationId}
       order by "k"."n", ${ordersProducts.id}`,
   );
+}
+
+/** The Lines sheet's columns, in its order. */
+const LINE_COLUMNS = sql`${ordersProducts.orderId}, ${products.name}, ${productsVariations.name},
+  ${productsVariations.sku}, ${products.hsnCode}, ${ordersProducts.quantity},
+  ${ordersProducts.unitPrice}, ${ordersProducts.salePrice}, ${ordersProducts.subTotal},
+  ${ordersProducts.taxedAmount}`;
+
+/**
+ * The Lines sheet on PostgreSQL: one statement for all the export's lines, in the sheets'
+ * order (newest order first, then line id), read through a cursor begun with the export, so
+ * the database joins and sorts them while the Orders sheet is written. A year's 1.7 million
+ * lines naming a million products took two index lookups each (most of the database's CPU,
+ * and all of it after the Orders sheet); one statement lets the planner join a large export
+ * by hashing the catalogue once, and a small one by index.
+ */
+function lineCursor(db: Db, pool: pg.Pool, where: SQL): CursorRows {
+  return cursorRows(
+    db,
+    pool,
+    sql`select ${LINE_COLUMNS}
+      from ${orders} inner join ${ordersProducts} on ${ordersProducts.orderId} = ${orders.id}
+        left join ${products} on ${products.id} = ${ordersProducts.productId}
+        left join ${productsVariations} on ${productsVariations.id} = ${ordersProducts.productsVariationId}
+      where ${where}
+      order by ${orders.orderTimestamp} desc, ${orders.id} desc, ${ordersProducts.id}`,
+  );
+}
+
+/** Runs `close` when `rows` ends without being read to its end (the download was cancelled). */
+async function* closingUnlessRead<T>(rows: AsyncGenerator<T>, close: () => void): AsyncGenerator<T> {
+  let read = false;
+  try {
+    yield* rows;
+    read = true;
+  } finally {
+    if (!read) close();
+  }
 }
 
 /** An Orders sheet column showing an order field, written as the declaration says (money in rupees). */
@@ -205,6 +242,10 @@ const lineColumn = (header: string, field: keyof typeof LINE_FIELDS): XlsxColumn
 
 /** The two sheets: one row per order, one row per line; each reads its rows only as the client takes bytes. */
 export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
+  const pool = poolOf(db);
+  const lines = pool ? lineCursor(db, pool, where) : undefined;
+  // The lines' cursor is begun now; a download cancelled during the Orders sheet ends it.
+  const ordersSheetRows = lines ? closingUnlessRead(orderRows(db, where), lines.close) : orderRows(db, where);
   return [
     {
       name: 'Orders',
@@ -229,7 +270,7 @@ export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
         { header: 'Coupon' },
         orderColumn('Placed on', 'orderTimestamp', 20),
       ],
-      rows: orderRows(db, where),
+      rows: ordersSheetRows,
       cells: orderCells,
     },
     {
@@ -246,7 +287,7 @@ export function orderExportSheets(db: Db, where: SQL): XlsxSheet[] {
         lineColumn('Sub total', 'subTotal'),
         lineColumn('Tax', 'taxedAmount'),
       ],
-      rows: lineRows(db, where),
+      rows: lines ? lines.rows : lineRows(db, where),
     },
   ];
 }
