@@ -12,4 +12,6 @@
 const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 scope.__zod_globalConfig ??= {};
 scope.__zod_globalConfig.jitless = true;
+
+// A module, imported for its effect alone.
 export {};

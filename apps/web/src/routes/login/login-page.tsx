@@ -6,7 +6,7 @@ import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../api/notify';
-import { prefetch, whenIdle } from '../../app/prefetch';
+import { onFirstIntent, prefetch } from '../../app/prefetch';
 import { authApi } from '../../auth/auth-api';
 import { signIn } from '../../auth/session';
 import { AuthFrame } from '../../shell/auth-frame';
@@ -15,8 +15,8 @@ import { noticeOf } from './login-notice';
 
 /**
  * The domain's login schema checks each field, as on the server. It and zod (25 KB gzip) load
- * once the page has shown and the browser is idle (or on the first check, if sooner), not
- * before the page shows.
+ * at the visitor's first key or pointer press (or on the first check, if sooner), not with the
+ * page.
  */
 const loadRules = () => import('./login-rules');
 
@@ -38,7 +38,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notice = noticeOf(useLocation().state);
-  useEffect(() => whenIdle(() => prefetch(loadRules)), []);
+  useEffect(() => onFirstIntent(() => prefetch(loadRules)), []);
 
   const login = useMutation({
     mutationFn: (values: LoginInput) => authApi.login(values),
