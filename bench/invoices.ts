@@ -131,6 +131,7 @@ async function prepare(db: Db, count: number, linesPerOrder: number) {
           productId: productRows[v]!.id,
           quantity,
           subTotal,
+          rate,
           tax: lineTax(subTotal, rate).tax,
         };
       });
@@ -175,6 +176,7 @@ async function prepare(db: Db, count: number, linesPerOrder: number) {
           quantity: line.quantity,
           subTotal: line.subTotal,
           taxedAmount: line.tax,
+          taxRate: line.rate,
         })),
       ),
     );

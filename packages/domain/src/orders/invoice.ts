@@ -36,11 +36,11 @@ export interface InvoiceLineInput {
   unitPrice: number;
   /** What the customer pays for the line before cess: price charged × quantity, GST included. */
   amount: number;
-  /** GST percent; 0 when the product is not taxable. */
+  /** GST percent the line was priced at (orders_products.taxRate); 0 when not taxable. */
   taxRate: number;
   /**
-   * Compensation cess percent of the taxable value; 0 when none. With `cess` given, the tax's
-   * rate now: shown only when it gives that cess (see `chargedCessRate`).
+   * Compensation cess percent of the taxable value the line was priced at; 0 when none. With
+   * `cess` given, shown only when it gives that cess (see `chargedCessRate`).
    */
   cessRate: number;
   /** The cess the order charged the line (orders_products.cessAmount); absent: `lineCess` of the rate. */
@@ -139,7 +139,8 @@ export const lineDiscount = (line: Pick<InvoiceLineInput, 'unitPrice' | 'quantit
  * The cess percent a line was charged at, from the cess charged and its taxable value: the tax's
  * rate when it gives that cess to the paisa (the usual case, shown exactly); otherwise (the rate
  * changed after the order was priced) the cess as a percent of the taxable value, to 2 decimals.
- * The order keeps the cess, not its rate, so this is what the figures say.
+ * Lines priced since migration 0026 keep their rate, so it always gives their cess; lines priced
+ * before were given their product's rate at that migration, which this corrects by the figures.
  */
 export function chargedCessRate(taxableValue: number, cess: number, taxCessRate: number): number {
   if (paise(cess) <= 0 || paise(taxableValue) <= 0) return 0;

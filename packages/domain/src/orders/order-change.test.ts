@@ -35,6 +35,8 @@ const placedLine = (id: number, quantity: number, values: Partial<PlacedLine> = 
   unitPrice: 100,
   salePrice: 0,
   quantity,
+  taxRate: 5,
+  cessRate: 0,
   ...values,
 });
 
@@ -98,6 +100,27 @@ describe('planOrderChange', () => {
     expect(priced.lines.map((line) => [line.unitPrice, line.salePrice, line.subTotal])).toEqual([
       [80, 75, 150],
       [60, 55, 55],
+    ]);
+  });
+
+  it('a line on the order keeps the GST and cess it was placed at; a new line takes the tax of today', () => {
+    const plan = planOrderChange(
+      [placedLine(1, 1, { unitPrice: 112, taxRate: 12, cessRate: 0 })],
+      [
+        { productsVariationId: 1, quantity: 2 },
+        { productsVariationId: 2, quantity: 1 },
+      ],
+      catalogue(
+        variation(1, { unitPrice: 112, taxRate: 18, cessRate: 12 }),
+        variation(2, { unitPrice: 118, taxRate: 18, cessRate: 12 }),
+      ),
+    );
+    const priced = priceOrder(changePricingInput(plan, facts()));
+    expect(
+      priced.lines.map((line) => [line.taxRate, line.taxedAmount, line.cessRate, line.cessAmount]),
+    ).toEqual([
+      [12, 24, 0, 0],
+      [18, 18, 12, 12],
     ]);
   });
 

@@ -19,8 +19,9 @@ import type {
  * the order's new full set of lines (quantities changed, a line left out for a short pick, a
  * line added or another variation in its place) with a reason. The order is priced again by
  * priceOrder as at its placement, so the customer keeps what they were promised:
- * - a line already on the order keeps the unit and sale price it was placed at, whatever its
- *   quantity now; a line added takes the variation's current price;
+ * - a line already on the order keeps the unit and sale price and the GST and cess rates it
+ *   was placed at, whatever its quantity now; a line added takes the variation's current price
+ *   and its product's tax now;
  * - the coupon the order holds is judged again on what the lines decide (its minimum amount,
  *   its categories) on the day the order was placed, with the uses and the customer's orders
  *   placed before it (the server counts those); switching it off since does not take it away.
@@ -122,13 +123,16 @@ export const orderChangeQuoteAnswer = z.object({
 });
 export type OrderChangeQuoteAnswer = z.infer<typeof orderChangeQuoteAnswer>;
 
-/** A line on the order now (its prices as placed). */
+/** A line on the order now (its prices and tax rates as placed). */
 export interface PlacedLine {
   productsVariationId: number;
   productId: number;
   unitPrice: number;
   salePrice: number;
   quantity: number;
+  /** The GST and cess percents the line was priced at (orders_products), kept by a change. */
+  taxRate: number;
+  cessRate: number;
 }
 
 /** A variation as the catalogue has it now: what pricing needs, without the quantity. */
@@ -159,7 +163,7 @@ const addTo = (map: Quantities, id: number, quantity: number) => map.set(id, (ma
 /**
  * Diffs the order's lines and the asked ones (a variation asked twice is one line, quantities
  * added) into was → now changes, the lines to price and the stock to move. A line already on
- * the order is priced at its placed prices with the order's own quantity counted as in stock;
+ * the order is priced at its placed prices and tax rates with the order's own quantity counted as in stock;
  * one that does not grow is not checked for stock (it takes nothing) nor for being on sale.
  */
 export function planOrderChange(
@@ -188,7 +192,14 @@ export function planOrderChange(
     const prices = placedPrices.get(productsVariationId);
     lines.push({
       ...variation,
-      ...(prices ? { unitPrice: prices.unitPrice, salePrice: prices.salePrice } : {}),
+      ...(prices
+        ? {
+            unitPrice: prices.unitPrice,
+            salePrice: prices.salePrice,
+            taxRate: prices.taxRate,
+            cessRate: prices.cessRate,
+          }
+        : {}),
       quantity,
       stockQuantity: variation.stockQuantity + held,
       ...(held > 0 && quantity <= held ? { sellable: true, allowBackOrder: true } : {}),

@@ -135,6 +135,7 @@ function lines(ctx: Context, business: boolean) {
         subTotal,
         // Prices include GST, as the store prices an order (priceOrder): the tax is taken out.
         taxedAmount: lineTax(subTotal, variation.taxRate).tax,
+        taxRate: variation.taxRate,
       },
     };
   });

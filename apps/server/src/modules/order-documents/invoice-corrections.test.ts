@@ -1,4 +1,4 @@
-import { orderReturnEndpoint, serialFileName } from '@mandi/domain';
+import { gstr1Json, indiaDay, monthPeriodOf, orderReturnEndpoint, serialFileName } from '@mandi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
@@ -9,6 +9,7 @@ import {
   ordersCreditNotes,
   ordersInvoices,
   ordersProducts,
+  ordersReturnsLines,
   organizations,
   products,
   productsVariations,
@@ -254,5 +255,73 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     // The line's cess and the rate it was charged at, not 15% (₹21.68) of today's tax.
     expect(invoiced).toMatchObject({ taxableValue: 144.53, cess: 17.34, cessRate: 12 });
     expect(stored!.document.totals).toMatchObject({ cess: 17.34, grandTotal: placed.body.grandTotal });
+  });
+
+  it('charges the GST rate the order was priced at on its invoice, a return’s credit note and GSTR-1, after the rate changed', async () => {
+    const [tax] = await db.insert(taxes).values({ name: 'GST 12% (changing)', rate: 12 }).returning();
+    const ghee = await product('Amul Ghee 500 ml', '04059020', tax!.id, 560, 0);
+    const { user, address } = await delhiCustomerOfUpOrganization();
+    const placed = await call(token, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        userId: user.id,
+        addressId: address.id,
+        deliveryType: 'Home Delivery',
+        paymentMethod: 'online',
+        lines: [{ productsVariationId: ghee.id, quantity: 2 }],
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // 2 × ₹560 = ₹1,120.00 at 12%: taxable ₹1,000.00, IGST ₹120.00 (at 18% it would be ₹949.15 + ₹170.85).
+    const [line] = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.body.id));
+    expect(line).toMatchObject({ taxRate: 12, cessRate: 0, taxedAmount: 120 });
+
+    const changed = await call(token, {
+      method: 'PATCH',
+      url: `/api/taxes/${tax!.id}`,
+      payload: { rate: 18 },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const { response } = await fetchPdf(app, token, { url: `/api/orders/${placed.body.id}/invoice` });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.body.id));
+    expect(stored!.document.lines[0]).toMatchObject({
+      taxRate: 12,
+      igstRate: 12,
+      taxableValue: 1000,
+      igst: 120,
+    });
+
+    await move(placed.body.id, 'Out for Delivery');
+    await move(placed.body.id, 'Order Delivered');
+    const returned = await typedEndpoint(call, token, orderReturnEndpoint, {
+      params: { id: placed.body.id },
+      body: { lines: [{ productsVariationId: ghee.id, quantity: 1, restock: false }], reason: 'Seal broken' },
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    const [returnLine] = await db
+      .select()
+      .from(ordersReturnsLines)
+      .where(eq(ordersReturnsLines.orderLineId, line!.id));
+    expect(returnLine).toMatchObject({ taxedAmount: 60 });
+    const [note] = await db
+      .select()
+      .from(ordersCreditNotes)
+      .where(eq(ordersCreditNotes.orderId, placed.body.id));
+    expect(note!.document.lines[0]).toMatchObject({ igstRate: 12, taxableValue: 500, igst: 60 });
+
+    const period = monthPeriodOf(indiaDay(new Date()));
+    const gstr1 = await call(token, { method: 'GET', url: `/api/gst/gstr1?period=${period}` });
+    expect(gstr1.status, JSON.stringify(gstr1.body)).toBe(200);
+    const json = gstr1Json.parse(gstr1.body);
+    const invoices = json.b2b.find((group) => group.ctin === UP_GSTIN)!.inv;
+    expect(invoices.find((invoice) => invoice.inum === stored!.serial)!.itms.map((i) => i.itm_det)).toEqual([
+      { txval: 1000, rt: 12, iamt: 120, camt: 0, samt: 0, csamt: 0 },
+    ]);
+    const notes = json.cdnr.find((group) => group.ctin === UP_GSTIN)!.nt;
+    expect(notes.find((n) => n.nt_num === note!.serial)!.itms.map((i) => i.itm_det)).toEqual([
+      { txval: 500, rt: 12, iamt: 60, camt: 0, samt: 0, csamt: 0 },
+    ]);
   });
 });

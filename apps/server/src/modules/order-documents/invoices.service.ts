@@ -116,8 +116,9 @@ function partiesOf(order: DocumentOrder, store: Store, states: StateRow[]): Invo
  * The invoice of one order as it stands. Orders placed with prices that include GST (the
  * pricing's rule) invoice each line's amount as is; orders whose grand total added the lines'
  * tax on top (earlier data) invoice the amount with that tax, so the invoice adds up to what
- * the customer pays either way. A line's cess is the cess it was charged (its cessAmount), at
- * the rate that cess is of its taxable value (`chargedCessRate`).
+ * the customer pays either way. Each line's GST and cess are at the rates it was priced at
+ * (orders_products.taxRate, cessRate), never the product's tax now, and its cess is the cess it
+ * was charged (its cessAmount), at the rate that cess is of its taxable value (`chargedCessRate`).
  */
 function invoiceOf(
   order: DocumentOrder,
@@ -160,7 +161,7 @@ function invoiceOf(
         amount,
         taxRate: line.taxRate,
         cessRate: line.cessRate,
-        // The cess the order charged, not the tax's rate now (which may have changed since).
+        // The cess the order charged, as charged.
         cess: line.cessAmount,
       };
     }),

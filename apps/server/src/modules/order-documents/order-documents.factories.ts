@@ -158,6 +158,7 @@ export async function createPricedOrder(
       quantity: line.quantity,
       subTotal: line.subTotal,
       taxedAmount: line.tax,
+      taxRate: line.item.rate,
     })),
   );
   return order!;

@@ -13,7 +13,6 @@ import {
   productsVariations,
   settings,
   states,
-  taxes,
   users,
 } from '../../db/schema';
 
@@ -57,7 +56,7 @@ export async function ordersFor(db: Executor, ids: readonly number[]) {
 }
 export type DocumentOrder = Awaited<ReturnType<typeof ordersFor>>[number];
 
-/** The orders' lines in order, with what the documents print and the product's GST rate. */
+/** The orders' lines in order, with what the documents print and the GST and cess rates they were priced at. */
 export async function linesFor(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
   return db
@@ -73,19 +72,13 @@ export async function linesFor(db: Executor, orderIds: readonly number[]) {
       subTotal: ordersProducts.subTotal,
       taxedAmount: ordersProducts.taxedAmount,
       cessAmount: ordersProducts.cessAmount,
-      cessRate:
-        sql<number>`case when ${products.isTaxable} then coalesce(${taxes.cessRate}, 0) else 0 end`.mapWith(
-          Number,
-        ),
-      taxRate:
-        sql<number>`case when ${products.isTaxable} then coalesce(${taxes.rate}, 0) else 0 end`.mapWith(
-          Number,
-        ),
+      // The rates the line was priced at, not the product's tax now (which may have changed since).
+      cessRate: ordersProducts.cessRate,
+      taxRate: ordersProducts.taxRate,
     })
     .from(ordersProducts)
     .innerJoin(products, eq(products.id, ordersProducts.productId))
     .innerJoin(productsVariations, eq(productsVariations.id, ordersProducts.productsVariationId))
-    .leftJoin(taxes, eq(taxes.id, products.taxId))
     .where(inArray(ordersProducts.orderId, [...orderIds]))
     .orderBy(asc(ordersProducts.orderId), asc(ordersProducts.id));
 }

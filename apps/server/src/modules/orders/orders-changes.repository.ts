@@ -22,6 +22,8 @@ export function placedLines(db: Executor, orderId: number) {
       subTotal: ordersProducts.subTotal,
       taxedAmount: ordersProducts.taxedAmount,
       cessAmount: ordersProducts.cessAmount,
+      taxRate: ordersProducts.taxRate,
+      cessRate: ordersProducts.cessRate,
     })
     .from(ordersProducts)
     .where(eq(ordersProducts.orderId, orderId))

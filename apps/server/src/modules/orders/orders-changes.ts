@@ -244,7 +244,7 @@ async function writeLines(tx: Tx, orderId: number, change: PricedChange, actorId
       continue;
     }
     kept.add(line.productsVariationId);
-    // A line whose quantity and amounts stay (a GST or cess rate may have moved since) is left alone.
+    // A line whose quantity and amounts stay is left alone (it keeps its placed rates either way).
     if (
       priced.quantity !== line.quantity ||
       priced.subTotal !== line.subTotal ||
@@ -274,6 +274,8 @@ async function writeLines(tx: Tx, orderId: number, change: PricedChange, actorId
         subTotal: line.subTotal,
         taxedAmount: line.taxedAmount,
         cessAmount: line.cessAmount,
+        taxRate: line.taxRate,
+        cessRate: line.cessRate,
         createdBy: actorId,
         updatedBy: actorId,
       })),

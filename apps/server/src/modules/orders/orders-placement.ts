@@ -347,6 +347,8 @@ export async function placeOrder(call: ResourceCall, input: OrderPlacement): Pro
         subTotal: line.subTotal,
         taxedAmount: line.taxedAmount,
         cessAmount: line.cessAmount,
+        taxRate: line.taxRate,
+        cessRate: line.cessRate,
         createdBy: call.actor.id,
         updatedBy: call.actor.id,
       })),

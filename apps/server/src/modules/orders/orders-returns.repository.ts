@@ -10,7 +10,6 @@ import {
   ordersReturnsLines,
   products,
   productsVariations,
-  taxes,
 } from '../../db/schema';
 
 /** How a line is named to staff: "Amul Taaza Milk 1 L". */
@@ -18,7 +17,7 @@ const lineName = sql<string>`${products.name} || coalesce(' ' || nullif(${produc
 
 /**
  * The order's lines as a return reads them, in line order: what was sold (price charged,
- * amount and GST inside it, the product's GST rate now), and what came back before (returned
+ * amount and GST inside it, the GST rate it was priced at), and what came back before (returned
  * quantity and worth on the line; the GST of those returns summed from their lines).
  */
 export function returnableLines(tx: Tx, orderId: number) {
@@ -37,10 +36,7 @@ export function returnableLines(tx: Tx, orderId: number) {
       subTotal: ordersProducts.subTotal,
       taxedAmount: ordersProducts.taxedAmount,
       cessAmount: ordersProducts.cessAmount,
-      taxRate:
-        sql<number>`case when ${products.isTaxable} then coalesce(${taxes.rate}, 0) else 0 end`.mapWith(
-          Number,
-        ),
+      taxRate: ordersProducts.taxRate,
       returnedQuantity: ordersProducts.returnedQuantity,
       returnedSubTotal: ordersProducts.returnedSubTotal,
       returnedTaxedAmount: returnedTax,
@@ -48,7 +44,6 @@ export function returnableLines(tx: Tx, orderId: number) {
     .from(ordersProducts)
     .innerJoin(products, eq(products.id, ordersProducts.productId))
     .innerJoin(productsVariations, eq(productsVariations.id, ordersProducts.productsVariationId))
-    .leftJoin(taxes, eq(taxes.id, products.taxId))
     .where(eq(ordersProducts.orderId, orderId))
     .orderBy(asc(ordersProducts.id));
 }
