@@ -30,12 +30,10 @@ import {
   createCoupon,
   createCustomerWithAddress,
   createPricedVariation,
-  resetPlacementFactories,
   type VariationOptions,
 } from './orders-placement.factories';
 
 describe('changing an order before dispatch: POST /api/orders/{id}/changes', async () => {
-  resetPlacementFactories();
   const { call, tokenFor, database } = await createTestApp();
   const db = database.db;
   let token: string;

@@ -54,10 +54,13 @@ export async function createCustomerWithAddress(db: Db, values: Partial<typeof u
 
 let nextPincode = 200_000 + Math.floor(Math.random() * 700_000);
 
-let taxRates = new Map<number, number>();
+/** The taxes made, by database: test files may share this module (vitest isolate: false). */
+const taxesByDatabase = new WeakMap<Db, Map<number, number>>();
 
 /** The tax of this rate (one per rate per database). */
 async function taxOf(db: Db, rate: number) {
+  const taxRates = taxesByDatabase.get(db) ?? new Map<number, number>();
+  taxesByDatabase.set(db, taxRates);
   const known = taxRates.get(rate);
   if (known) return known;
   const [tax] = await db
@@ -67,11 +70,6 @@ async function taxOf(db: Db, rate: number) {
   taxRates.set(rate, tax!.id);
   return tax!.id;
 }
-
-/** Forget the taxes made (each test file has its own database). */
-export const resetPlacementFactories = () => {
-  taxRates = new Map();
-};
 
 export interface VariationOptions {
   unitPrice?: number;

@@ -17,11 +17,9 @@ import {
   createCustomerWithAddress,
   createPricedVariation,
   daysFromToday,
-  resetPlacementFactories,
 } from './orders-placement.factories';
 
 describe('placing an order: POST /api/orders', async () => {
-  resetPlacementFactories();
   const { call, tokenFor, database } = await createTestApp();
   const db = database.db;
   let token: string;

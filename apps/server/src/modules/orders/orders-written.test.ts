@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { orderWrittenConsumers } from '../order-written-consumers';
 import { afterOrdersWritten, type OrderWritten, registerOrderWrittenConsumers } from './orders-written';
@@ -7,7 +7,11 @@ const tx = {} as Db;
 const written: OrderWritten[] = [{ orderId: 1, userId: 2, fromStatus: null, toStatus: 'Order Placed' }];
 
 describe('the order-written hook', () => {
+  // Test files may share this module (vitest isolate: false): start unregistered, end as the app.
+  afterAll(() => registerOrderWrittenConsumers(orderWrittenConsumers));
+
   it('refuses to run before its consumers are registered, so no figure is silently left stale', async () => {
+    registerOrderWrittenConsumers(undefined);
     await expect(afterOrdersWritten(tx, written)).rejects.toThrow(/No order-written consumers/);
   });
 

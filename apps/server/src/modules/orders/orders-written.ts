@@ -47,8 +47,9 @@ let consumers: readonly OrderWrittenConsumer[] | undefined;
  * Sets the consumers afterOrdersWritten runs, in their order (modules/order-written-consumers.ts,
  * set by registerModules at start-up). To add one: export an OrderWrittenConsumer from your
  * module (SQL in its repository) and put it in that list at its place in the lock order.
+ * Undefined unregisters them (a test of the refusal below).
  */
-export function registerOrderWrittenConsumers(list: readonly OrderWrittenConsumer[]): void {
+export function registerOrderWrittenConsumers(list: readonly OrderWrittenConsumer[] | undefined): void {
   consumers = list;
 }
 
