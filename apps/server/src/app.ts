@@ -17,7 +17,7 @@ import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerRefuseNul } from './plugins/refuse-nul';
+import { registerRefuseInvalidText } from './plugins/refuse-invalid-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads, registerWebApp } from './plugins/static-assets';
 
@@ -60,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const serveWeb = Boolean(options.serveWeb && fs.existsSync(webFolder));
   registerErrorHandler(app, { spaFallback: serveWeb });
   registerAuth(app, database.db);
-  registerRefuseNul(app);
+  registerRefuseInvalidText(app);
 
   const uploadsFolder = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsFolder, { recursive: true });

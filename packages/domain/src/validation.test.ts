@@ -9,6 +9,7 @@ import {
   money,
   optionalText,
   text,
+  textProblem,
   updateSchemaOf,
   wholeNumber,
 } from './validation';
@@ -32,6 +33,17 @@ describe('text', () => {
       'This text must not contain a NUL character',
     );
     expect(optionalText({ max: 10 }).safeParse('a\u0000').success).toBe(false);
+  });
+
+  it('refuses a lone surrogate, which is no character, and keeps paired ones (emoji)', () => {
+    expect(name.safeParse('Atta \ud800').error?.issues[0]?.message).toBe(
+      'This text contains characters that are not valid text',
+    );
+    expect(optionalText().safeParse('\udc00 low first').success).toBe(false);
+    expect(name.parse('Atta 😀')).toBe('Atta 😀');
+    expect(textProblem('a\ud83d', 'Title')).toBe('Title contains characters that are not valid text');
+    expect(textProblem('a\u0000\ud800', 'Title')).toBe('Title must not contain a NUL character');
+    expect(textProblem('नमस्ते 🙏')).toBeUndefined();
   });
 });
 

@@ -26,6 +26,27 @@ export function nulMessage(label = 'This text'): string {
   return `${label} must not contain a NUL character`;
 }
 
+/**
+ * A lone UTF-16 surrogate (JSON "\ud800") is valid JSON but no character: PostgreSQL's jsonb
+ * refuses it and its text columns would get U+FFFD instead. Refused like a NUL (DECISIONS.md).
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+export function notTextMessage(label = 'This text'): string {
+  return `${label} contains characters that are not valid text`;
+}
+
+/** Why no column may hold this text (a NUL, a lone surrogate), in a staff member's words, or undefined. */
+export function textProblem(value: string, label = 'This text'): string | undefined {
+  if (hasNul(value)) return nulMessage(label);
+  if (hasLoneSurrogate(value)) return notTextMessage(label);
+  return undefined;
+}
+
 /** A trimmed string with the spec's messages; `required` false allows '' and null. */
 export function text(rule: TextRule) {
   const { min, max } = rule;
@@ -40,7 +61,7 @@ export function text(rule: TextRule) {
       ? schema.min(min, minMessage)
       : schema.refine((v) => v.length === 0 || v.length >= min, minMessage);
   if (max !== undefined) schema = schema.max(max, maxMessage);
-  return schema.refine((v) => !hasNul(v), nulMessage());
+  return schema.refine((v) => !hasNul(v), nulMessage()).refine((v) => !hasLoneSurrogate(v), notTextMessage());
 }
 
 /** Optional text: absent, null or '' are all stored as null. */

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness';
 import { faqs } from '../db/schema';
 import { multipartFile, PNG } from '../modules/categories/catalogue.factories';
+import { createOrderWithLines } from '../modules/orders/orders.factories';
+import { createProductVia } from '../modules/products/products.factories';
+import { createCustomer, createOrganization, createUsersRole } from '../modules/users/users.factories';
 import { errorShapeProblem } from './answer-shape';
+
+/** JSON of `body` with each 'LONE' written as a lone surrogate escape, as a careless client sends it. */
+const withLone = (body: object) => JSON.stringify(body).replaceAll('LONE', '\\ud800');
 
 /** The issue's named examples: each answers 400 in the error shape naming the field, and changes nothing. */
 describe('hostile input answers 400, never 5xx', async () => {
@@ -63,6 +69,54 @@ describe('hostile input answers 400, never 5xx', async () => {
     const search = encodeURIComponent(JSON.stringify({ title: 'a\u0000b' }));
     expectRefused(await call(token, { method: 'GET', url: `/api/faqs?s=${search}` }), 'title');
     expectRefused(await call(token, { method: 'GET', url: '/api/taxes/export?or=name||$cont||%00' }), 'or');
+  });
+
+  it('refuses a lone surrogate (JSON "\\ud800") in any text, a list filter and a search, changing nothing', async () => {
+    // Valid JSON, not valid text: on PostgreSQL an order note answered 500 (jsonb refused it)
+    // and a FAQ, product or customer was stored with U+FFFD instead of what was sent.
+    const send = (method: 'POST' | 'PATCH', url: string, body: object) =>
+      call(token, { method, url, headers: { 'content-type': 'application/json' }, payload: withLone(body) });
+    const before = await faqCount();
+    const faq = await send('POST', '/api/faqs', { title: 'Fresh LONE?', answer: 'Yes' });
+    expectRefused(faq, 'title');
+    expect(faq.body.message).toBe('Title contains characters that are not valid text');
+    expectRefused(await send('PATCH', `/api/faqs/${faqId}`, { answer: 'LONE' }), 'answer');
+    expect(await faqCount()).toBe(before);
+
+    expectRefused(await send('POST', '/api/products', { name: 'Atta LONE' }), 'name');
+    const product = await createProductVia(call, token, {});
+    expectRefused(await send('PATCH', `/api/products/${product.id}`, { tags: ['LONE'] }), 'tags.0');
+
+    const customer = {
+      fullName: 'Meena LONE',
+      emailAddress: 'meena.lone@example.in',
+      mobileNumber: '9310000001',
+      password: 'kirana42',
+      usersRoleId: (await createUsersRole(database.db)).id,
+      organizationId: (await createOrganization(database.db)).id,
+    };
+    expectRefused(await send('POST', '/api/users', customer), 'fullName');
+    const stored = await createCustomer(database.db);
+    expectRefused(await send('PATCH', `/api/users/${stored.id}`, { fullName: 'Meena LONE' }), 'fullName');
+
+    const order = await createOrderWithLines(database.db, { status: 'Order Placed' });
+    const { updatedTimestamp } = (await call(token, { method: 'GET', url: `/api/orders/fetch/${order.id}` }))
+      .body;
+    const note = await send('PATCH', `/api/orders/${order.id}`, {
+      status: 'Order Placed',
+      note: 'Ring the bell LONE',
+      updatedTimestamp,
+    });
+    expectRefused(note, 'note');
+    const after = await call(token, { method: 'GET', url: `/api/orders/fetch/${order.id}` });
+    expect(after.body.updatedTimestamp).toBe(updatedTimestamp);
+
+    const search = encodeURIComponent(withLone({ $or: [{ title: 'LONE' }, { answer: { $cont: 'x' } }] }));
+    expectRefused(await call(token, { method: 'GET', url: `/api/faqs?s=${search}` }), 'title');
+    // A query string cannot carry one (undecodable escapes stay as typed): found nothing, not a 500.
+    const filter = await call(token, { method: 'GET', url: '/api/faqs?filter=title||$cont||%ED%A0%80' });
+    expect(filter.status).toBe(200);
+    expect(filter.body.total).toBe(0);
   });
 
   it('refuses numbers beyond their column, naming the field', async () => {

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../resource';
-import { hasNul, INT4_MAX, nulMessage } from '../validation';
+import { INT4_MAX, textProblem } from '../validation';
 import { ListQueryError, type Scalar } from './types';
 
 const INTEGER = /^[+-]?\d+$/;
@@ -50,7 +50,8 @@ export function coerceScalar(
   param: string,
   exact: boolean,
 ): Scalar {
-  if (typeof value === 'string' && hasNul(value)) fail(nulMessage(`The value for '${field}'`), field);
+  const problem = typeof value === 'string' ? textProblem(value, `The value for '${field}'`) : undefined;
+  if (problem) fail(problem, field);
   if (value === '' && spec.type !== 'string') fail(`Missing value for '${field}' in ${param}`, field);
   const text = String(value).trim();
   switch (spec.type) {

@@ -1,7 +1,6 @@
-import { nulMessage } from '@mandi/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, invalidField } from '../../lib/errors';
-import { labelOf, nulPath } from '../../plugins/refuse-nul';
+import { invalidTextIn } from '../../plugins/refuse-invalid-text';
 
 /** One picture sent with an import item, under the name the sheet gives it. */
 export interface ImportFile {
@@ -59,9 +58,8 @@ export async function readImportRequest(request: FastifyRequest, maxBytes: numbe
   } catch {
     throw badRequest('The product field is not JSON', [{ field: 'product', message: 'product is required' }]);
   }
-  // A multipart field is not seen by the NUL hook: its JSON is checked here, field by field.
-  const nul = nulPath(parsed);
-  if (nul !== undefined)
-    throw invalidField(nul ? `product.${nul}` : 'product', nulMessage(labelOf(nul || 'product')));
+  // A multipart field is not seen by the invalid-text hook: its JSON is checked here, field by field.
+  const invalid = invalidTextIn(parsed, 'product');
+  if (invalid !== undefined) throw invalidField(invalid.field, invalid.message);
   return { product: parsed, files };
 }
