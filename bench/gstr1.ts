@@ -9,6 +9,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55433/bench_gstr1 npx tsx bench/gstr1.ts
  *
  * Run it on a database of its own (the invoices take the financial year's serials from 1).
+ * --npm-flags starts the server with npm start's node flags (as deployed); without it, bare node.
  */
 
 import fs from 'node:fs';
@@ -35,6 +36,7 @@ import {
 } from '../apps/server/src/db/schema';
 import { numberOption, parseArgs } from './lib/args';
 import { startServer } from './lib/child-server';
+import { useNpmStartFlags } from './lib/npm-flags';
 import { benchToken } from './lib/session';
 import { openTarget, targetFrom } from './lib/target';
 
@@ -172,6 +174,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const target = targetFrom(options);
   const count = numberOption(options, 'invoices', 100_000);
+  if (options.has('npm-flags')) useNpmStartFlags();
   const database = await openTarget(target, 4);
   await database.migrate();
   const token = await benchToken(database.db);

@@ -1,8 +1,8 @@
-import { daysBetween, GST_STATE_NAMES, type GstDocument, type GstLine } from '@mandi/domain';
+import { daysBetween, GST_STATE_NAMES } from '@mandi/domain';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { XlsxColumn, XlsxSheet } from '../../lib/xlsx-writer';
-import { creditNotesIssued, invoicesIssued } from './gst.repository';
+import { type RegisterLineRow, registerLinesIssued } from './gst.repository';
 
 /**
  * The sales register: one row per line of each invoice and credit note issued in a range of
@@ -48,49 +48,67 @@ const REGISTER_COLUMNS: XlsxColumn[] = [
   money('Total'),
 ];
 
-const cents = (value: number, sign: number) => (sign * Math.round(value * 100)) / 100 || 0;
-
-function lineRows(document: GstDocument, kind: 'Invoice' | 'Credit note', sign: 1 | -1): unknown[][] {
-  const code = document.placeOfSupply.stateCode;
-  const place = code
-    ? `${code}-${GST_STATE_NAMES[code] ?? document.placeOfSupply.stateName}`
-    : document.placeOfSupply.stateName;
-  const head = [
-    kind,
-    document.serial,
-    document.date,
-    document.buyer.name,
-    document.buyer.gstNumber ?? '',
-    place,
-  ];
-  return document.lines.map((line: GstLine) => {
-    const cess = line.cess ?? 0;
-    const taxes = Math.round((line.taxableValue + line.cgst + line.sgst + line.igst + cess) * 100) / 100;
-    return [
-      ...head,
-      line.hsnCode ?? '',
-      line.description,
-      sign * line.quantity,
-      cents(line.taxableValue, sign),
-      line.taxRate,
-      cents(line.cgst, sign),
-      cents(line.sgst, sign),
-      cents(line.igst, sign),
-      cents(cess, sign),
-      cents(taxes, sign),
-    ];
-  });
+/** "27-Maharashtra": the state's GST code and name, as GSTR-1's place of supply reads. */
+function placeOf(row: RegisterLineRow): string | null {
+  const code = row.stateCode;
+  return code ? `${code}-${GST_STATE_NAMES[code] ?? row.stateName}` : row.stateName;
 }
 
-async function* registerRows(db: Executor, from: string, to: string): AsyncGenerator<unknown[][]> {
-  for await (const rows of invoicesIssued(db, from, to)) {
-    yield rows.flatMap((row) => lineRows(row.document, 'Invoice', 1));
+/** A line's cells in REGISTER_COLUMNS' order, made as the writer takes the row (they die young). */
+function cellsOf(stored: unknown): unknown[] {
+  const row = stored as RegisterLineRow;
+  return [
+    row.document,
+    row.serial,
+    row.date,
+    row.buyer,
+    row.gstin,
+    placeOf(row),
+    row.hsnCode,
+    row.description,
+    row.quantity,
+    row.taxableValue,
+    row.taxRate,
+    row.cgst,
+    row.sgst,
+    row.igst,
+    row.cess,
+    row.total,
+  ];
+}
+
+/** The invoices' lines, then the credit notes'; a document without lines (a row of nulls) writes none. */
+async function* registerRows(db: Executor, from: string, to: string): AsyncGenerator<RegisterLineRow[]> {
+  for (const kind of ['invoices', 'credit-notes'] as const) {
+    for await (const rows of readingAhead(registerLinesIssued(db, kind, from, to))) {
+      yield rows.filter((row) => row.quantity !== null);
+    }
   }
-  for await (const rows of creditNotesIssued(db, from, to)) {
-    yield rows.flatMap((row) => lineRows(row.document, 'Credit note', -1));
+}
+
+/**
+ * The batches with the next one asked for while this one is written: the database reads batch
+ * N+1 while the server writes batch N's XML, so the two work at once (one query in flight, one
+ * batch held).
+ */
+async function* readingAhead<T>(batches: AsyncIterator<T>): AsyncGenerator<T> {
+  let next = batches.next();
+  // Handled when awaited; a download cancelled meanwhile must not leave it unhandled.
+  next.catch(() => undefined);
+  for (;;) {
+    const batch = await next;
+    if (batch.done) return;
+    next = batches.next();
+    next.catch(() => undefined);
+    yield batch.value;
   }
 }
 
 export function salesRegisterSheet(db: Executor, from: string, to: string): XlsxSheet {
-  return { name: 'Sales register', columns: REGISTER_COLUMNS, rows: registerRows(db, from, to) };
+  return {
+    name: 'Sales register',
+    columns: REGISTER_COLUMNS,
+    rows: registerRows(db, from, to),
+    cells: cellsOf,
+  };
 }
