@@ -12,7 +12,7 @@
  * The seed's orders have no pincode: the first run gives them address pincodes (--pincodes
  * distinct ones, default 2,000) and rebuilds the rollups (also with --rebuild).
  * Options: --requests (default 40), --warmup (default 5), --pincodes, --rebuild, --only top (the top
- * products alone, four periods, each answer checked against a recount from the orders).
+ * products alone, eight periods, each answer checked against a recount from the orders).
  */
 import { addDays, indiaDay, indiaDayStart, SOLD_STATUSES } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
@@ -214,6 +214,12 @@ async function main() {
       period: 'custom',
       from: addDays(today, -384),
       to: addDays(today, -20),
+    };
+    // 95 days from mid-month to mid-month, crossing four months, ending a month ago.
+    periods['95 days, four months'] = {
+      period: 'custom',
+      from: addDays(`${today.slice(0, 8)}01`, -99),
+      to: addDays(`${today.slice(0, 8)}01`, -5),
     };
     periods['10 days across months'] = {
       period: 'custom',

@@ -19,6 +19,7 @@ describe('top products against a recount', async () => {
   const db = database.db;
   let token: string;
   const today = indiaDay(new Date());
+  const firstOfMonth = `${today.slice(0, 8)}01`;
 
   /** Days ago of the first orders: each window's first day and the day before it. */
   const EDGES = [6, 7, 29, 30, 364, 365, 0];
@@ -92,6 +93,11 @@ describe('top products against a recount', async () => {
     'a month ago': { period: 'custom', from: addDays(today, -40), to: addDays(today, -26) },
     'a year to 20 days ago': { period: 'custom', from: addDays(today, -384), to: addDays(today, -20) },
     'mostly before the last year': { period: 'custom', from: addDays(today, -420), to: addDays(today, -300) },
+    '95 days, mid-month to mid-month': {
+      period: 'custom',
+      from: addDays(firstOfMonth, -99),
+      to: addDays(firstOfMonth, -5),
+    },
   };
 
   async function expectAllEqualRecount() {
@@ -128,6 +134,11 @@ describe('top products against a recount', async () => {
       { from: addDays(today, -384), to: addDays(today, -20) },
       { from: addDays(today, -365), to: today },
       { from: addDays(today, -20), to: addDays(today, 10) },
+      // 95 days from mid-month to mid-month across four months (the year's window).
+      { from: addDays(firstOfMonth, -99), to: addDays(firstOfMonth, -5) },
+      // The window with the months of the days before it; months alone, before the windows.
+      { from: addDays(today, -410), to: addDays(today, -300) },
+      { from: addDays(today, -399), to: addDays(today, -366) },
     ]) {
       for (const by of ['revenue', 'quantity'] as const) {
         for (const limit of [1, 2, 3, 5]) {
