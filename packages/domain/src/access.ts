@@ -73,8 +73,11 @@ export const ROUTE_KEYS: readonly RouteKey[] = ROUTE_TREE.flatMap((node) =>
   'children' in node ? node.children.map((child) => child.key) : [node.key],
 ) as RouteKey[];
 
+const ROUTE_KEY_SET: ReadonlySet<string> = new Set(ROUTE_KEYS);
+
+/** Every signed-in request checks its role's keys: a set, not a walk of the list. */
 export function isRouteKey(value: string): value is RouteKey {
-  return (ROUTE_KEYS as readonly string[]).includes(value);
+  return ROUTE_KEY_SET.has(value);
 }
 
 export const SUPERADMIN = 'superadmin';

@@ -54,7 +54,7 @@ export const pgliteStartParams = [
  * dates, timestamps and intervals, and their arrays, and numeric arrays. As on node-postgres.
  */
 const asText = (value: string) => value;
-const DRIZZLE_TEXT_TYPES = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
+export const DRIZZLE_TEXT_TYPES = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
 
 /** The PGlite instance behind each embedded database, for statements run on it directly. */
 const embeddedClients = new WeakMap<object, PGlite>();
