@@ -132,8 +132,8 @@ export function poolOf(db: Db): pg.Pool | undefined {
  * connection of the pool, held until the read ends or is abandoned. A PostgreSQL backend pays
  * for each shared-buffer page the first time it touches it (a page fault, a mapping): a year's
  * export touching a 1 GB catalogue through the pool's several connections paid that on each
- * of them, and it was most of the database's CPU. Statements sent while one runs wait on the
- * connection: a batch asked for ahead is still read while the one before is written. On the
+ * of them, and it was most of the database's CPU. Statements asked for while one runs wait
+ * their turn: a batch asked for ahead is still read while the one before is written. On the
  * embedded database (one connection anyway) and in a transaction, statements run on `db`.
  */
 export async function* onOneConnection<T>(
@@ -146,10 +146,22 @@ export async function* onOneConnection<T>(
     return;
   }
   const client = await pool.connect();
+  // One statement at a time on the connection (node-postgres refuses a query sent while one
+  // runs): a statement asked for meanwhile is sent as the one before it ends.
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn =
+    (run: PreparedArrays): PreparedArrays =>
+    (values) => {
+      const result = last.then(() => run(values));
+      last = result.catch(() => {});
+      return result;
+    };
   try {
     const own = drizzlePg(client) as unknown as Db;
-    yield* work((query) => preparedOn(db, own, query));
+    yield* work((query) => inTurn(preparedOn(db, own, query)));
   } finally {
+    // A read asked for ahead may still be running: the connection goes back after it.
+    await last;
     client.release();
   }
 }

@@ -30,21 +30,27 @@ export function cursorRows(db: Db, pool: pg.Pool, query: SQL): CursorRows {
       await client.query('set local cursor_tuple_fraction = 1');
       await client.query(`declare export_rows no scroll cursor for ${text}`, params);
     } catch (error) {
-      client.release();
+      // Not back into the pool inside a failed transaction.
+      await client.query('rollback').then(
+        () => client.release(),
+        (failure: Error) => client.release(failure),
+      );
       throw error;
     }
     return client;
   })();
   const fetchOn = (client: pg.PoolClient) =>
     client.query<unknown[]>({ text: `fetch ${FETCH_ROWS} from export_rows`, rowMode: 'array' });
-  const first = opened.then(fetchOn);
-  first.catch(() => {});
+  // The FETCH running, if any: one statement at a time on the connection.
+  let next = opened.then(fetchOn);
+  next.catch(() => {});
   const end = async () => {
     if (closed) return;
     closed = true;
     const client = await opened.catch(() => undefined);
     if (!client) return;
-    // Ending the transaction waits for a FETCH still running; a broken connection is not reused.
+    await next.catch(() => {});
+    // A broken connection is not reused.
     await client.query('rollback').then(
       () => client.release(),
       (error: Error) => client.release(error),
@@ -53,7 +59,6 @@ export function cursorRows(db: Db, pool: pg.Pool, query: SQL): CursorRows {
   async function* rows(): AsyncGenerator<unknown[][]> {
     try {
       const client = await opened;
-      let next = first;
       while (true) {
         const { rows: batch } = await next;
         if (batch.length === 0) return;
