@@ -1,4 +1,14 @@
-import { gstr1Json, indiaDay, monthPeriodOf, orderReturnEndpoint, serialFileName } from '@mandi/domain';
+import {
+  gstr1Json,
+  indiaDay,
+  monthPeriodOf,
+  type OrderStatus,
+  orderFetchEndpoint,
+  orderPlaceEndpoint,
+  orderReturnEndpoint,
+  orderSaveEndpoint,
+  serialFileName,
+} from '@mandi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness';
@@ -107,15 +117,30 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     expect(response.statusCode, response.body).toBe(200);
     return (await pdfPages(bytes)).join(' ');
   };
-  const move = async (id: number, status: string) => {
-    const fetched = await call(token, { method: 'GET', url: `/api/orders/fetch/${id}` });
-    const moved = await call(token, {
-      method: 'PATCH',
-      url: `/api/orders/${id}`,
-      payload: { status, updatedTimestamp: fetched.body.updatedTimestamp },
+  const move = async (id: number, status: OrderStatus) => {
+    const fetched = await typedEndpoint(call, token, orderFetchEndpoint, { params: { id } });
+    const moved = await typedEndpoint(call, token, orderSaveEndpoint, {
+      params: { id },
+      body: { status, updatedTimestamp: fetched.body.updatedTimestamp },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   };
+
+  /** An order placed through the API for the Delhi customer: home delivery, paid online. */
+  async function placeDelhiOrder(lines: { productsVariationId: number; quantity: number }[]) {
+    const { user, address } = await delhiCustomerOfUpOrganization();
+    const placed = await typedEndpoint(call, token, orderPlaceEndpoint, {
+      body: {
+        userId: user.id,
+        addressId: address.id,
+        deliveryType: 'Home Delivery',
+        paymentMethod: 'online',
+        lines,
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    return placed.body;
+  }
 
   it('bills the GSTIN holder in its own state, ships to Delhi, charges IGST and cess; returns credit the cess', async () => {
     const [withCess] = await db
@@ -124,35 +149,23 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
       .returning();
     const cola = await product('Thums Up 750 ml', '2202', withCess!.id, 45, 40);
     const chilli = await product('Green Chilli 250 g', '0709', null, 22, 17);
-    const { user, address } = await delhiCustomerOfUpOrganization();
 
-    const placed = await call(token, {
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        userId: user.id,
-        addressId: address.id,
-        deliveryType: 'Home Delivery',
-        paymentMethod: 'online',
-        lines: [
-          { productsVariationId: cola.id, quantity: 3 },
-          { productsVariationId: chilli.id, quantity: 2 },
-        ],
-      },
-    });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const placed = await placeDelhiOrder([
+      { productsVariationId: cola.id, quantity: 3 },
+      { productsVariationId: chilli.id, quantity: 2 },
+    ]);
     // Cola 3 × ₹40 = ₹120.00 at 28%: taxable ₹93.75, GST ₹26.25, cess 12% of 93.75 = ₹11.25.
     // Chillies 2 × ₹17 = ₹34.00 exempt. ₹154.00 + delivery ₹49 + cess ₹11.25 = ₹214.25.
-    expect(placed.body).toMatchObject({
+    expect(placed).toMatchObject({
       total: 154,
       taxedAmount: 37.5,
       shippingCharges: 49,
       grandTotal: 214.25,
     });
-    const lines = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.body.id));
+    const lines = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.id));
     expect(lines.map((line) => line.cessAmount).sort()).toEqual([0, 11.25]);
 
-    const invoice = await pdfText(`/api/orders/${placed.body.id}/invoice`);
+    const invoice = await pdfText(`/api/orders/${placed.id}/invoice`);
     expect(invoice).toContain(
       `Bill to Ganga Traders Attn: Ravi Verma GSTIN: ${UP_GSTIN} State: Uttar Pradesh (code 09)`,
     );
@@ -173,16 +186,16 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     expect(invoice).not.toContain('CGST');
     expect(invoice).toContain('Compensation cess ₹11.25');
     expect(invoice).toContain('Grand total ₹214.25');
-    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.body.id));
+    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.id));
     expect(stored!.document.totals).toMatchObject({ cess: 11.25, igst: 26.25, grandTotal: 214.25 });
     expect(stored!.document.buyer).toMatchObject({ stateName: 'Uttar Pradesh', stateCode: '09' });
     expect(stored!.document.placeOfSupply).toMatchObject({ stateName: 'Delhi', stateCode: '07' });
 
-    await move(placed.body.id, 'Out for Delivery');
-    await move(placed.body.id, 'Order Delivered');
+    await move(placed.id, 'Out for Delivery');
+    await move(placed.id, 'Order Delivered');
     const returnCola = (quantity: number) =>
       typedEndpoint(call, token, orderReturnEndpoint, {
-        params: { id: placed.body.id },
+        params: { id: placed.id },
         body: {
           lines: [{ productsVariationId: cola.id, quantity, restock: true }],
           reason: 'Bottle leaking',
@@ -200,15 +213,13 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     const notes = await db
       .select()
       .from(ordersCreditNotes)
-      .where(eq(ordersCreditNotes.orderId, placed.body.id))
+      .where(eq(ordersCreditNotes.orderId, placed.id))
       .orderBy(ordersCreditNotes.id);
     expect(notes.map((note) => note.document.totals)).toEqual([
       expect.objectContaining({ taxableValue: 31.25, igst: 8.75, cess: 3.75, grandTotal: 43.75 }),
       expect.objectContaining({ taxableValue: 62.5, igst: 17.5, cess: 7.5, grandTotal: 87.5 }),
     ]);
-    const note = await pdfText(
-      `/api/orders/${placed.body.id}/credit-notes/${serialFileName(notes[0]!.serial)}`,
-    );
+    const note = await pdfText(`/api/orders/${placed.id}/credit-notes/${serialFileName(notes[0]!.serial)}`);
     expect(note).toContain('CREDIT NOTE');
     expect(note).toMatch(
       /Thums Up 750 ml - Default 2202 1 NOS 45\.00 5\.00 31\.25 28% 8\.75 12% 3\.75 40\.00/,
@@ -224,21 +235,9 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
       .values({ name: 'GST 28% + cess 12% (changing)', rate: 28, cessRate: 12 })
       .returning();
     const soda = await product('Limca 600 ml', '22021010', tax!.id, 37, 0);
-    const { user, address } = await delhiCustomerOfUpOrganization();
-    const placed = await call(token, {
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        userId: user.id,
-        addressId: address.id,
-        deliveryType: 'Home Delivery',
-        paymentMethod: 'online',
-        lines: [{ productsVariationId: soda.id, quantity: 5 }],
-      },
-    });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const placed = await placeDelhiOrder([{ productsVariationId: soda.id, quantity: 5 }]);
     // 5 × ₹37 = ₹185.00 at 28%: taxable ₹144.53, cess 12% of it = ₹17.34.
-    const [line] = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.body.id));
+    const [line] = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.id));
     expect(line!.cessAmount).toBe(17.34);
 
     const changed = await call(token, {
@@ -247,34 +246,22 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
       payload: { cessRate: 15 },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const { response } = await fetchPdf(app, token, { url: `/api/orders/${placed.body.id}/invoice` });
+    const { response } = await fetchPdf(app, token, { url: `/api/orders/${placed.id}/invoice` });
     expect(response.statusCode, response.body).toBe(200);
 
-    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.body.id));
+    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.id));
     const [invoiced] = stored!.document.lines;
     // The line's cess and the rate it was charged at, not 15% (₹21.68) of today's tax.
     expect(invoiced).toMatchObject({ taxableValue: 144.53, cess: 17.34, cessRate: 12 });
-    expect(stored!.document.totals).toMatchObject({ cess: 17.34, grandTotal: placed.body.grandTotal });
+    expect(stored!.document.totals).toMatchObject({ cess: 17.34, grandTotal: placed.grandTotal });
   });
 
   it('charges the GST rate the order was priced at on its invoice, a return’s credit note and GSTR-1, after the rate changed', async () => {
     const [tax] = await db.insert(taxes).values({ name: 'GST 12% (changing)', rate: 12 }).returning();
     const ghee = await product('Amul Ghee 500 ml', '04059020', tax!.id, 560, 0);
-    const { user, address } = await delhiCustomerOfUpOrganization();
-    const placed = await call(token, {
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        userId: user.id,
-        addressId: address.id,
-        deliveryType: 'Home Delivery',
-        paymentMethod: 'online',
-        lines: [{ productsVariationId: ghee.id, quantity: 2 }],
-      },
-    });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const placed = await placeDelhiOrder([{ productsVariationId: ghee.id, quantity: 2 }]);
     // 2 × ₹560 = ₹1,120.00 at 12%: taxable ₹1,000.00, IGST ₹120.00 (at 18% it would be ₹949.15 + ₹170.85).
-    const [line] = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.body.id));
+    const [line] = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.id));
     expect(line).toMatchObject({ taxRate: 12, cessRate: 0, taxedAmount: 120 });
 
     const changed = await call(token, {
@@ -283,9 +270,9 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
       payload: { rate: 18 },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const { response } = await fetchPdf(app, token, { url: `/api/orders/${placed.body.id}/invoice` });
+    const { response } = await fetchPdf(app, token, { url: `/api/orders/${placed.id}/invoice` });
     expect(response.statusCode, response.body).toBe(200);
-    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.body.id));
+    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.id));
     expect(stored!.document.lines[0]).toMatchObject({
       taxRate: 12,
       igstRate: 12,
@@ -293,10 +280,10 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
       igst: 120,
     });
 
-    await move(placed.body.id, 'Out for Delivery');
-    await move(placed.body.id, 'Order Delivered');
+    await move(placed.id, 'Out for Delivery');
+    await move(placed.id, 'Order Delivered');
     const returned = await typedEndpoint(call, token, orderReturnEndpoint, {
-      params: { id: placed.body.id },
+      params: { id: placed.id },
       body: { lines: [{ productsVariationId: ghee.id, quantity: 1, restock: false }], reason: 'Seal broken' },
     });
     expect(returned.status, JSON.stringify(returned.body)).toBe(201);
@@ -305,10 +292,7 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
       .from(ordersReturnsLines)
       .where(eq(ordersReturnsLines.orderLineId, line!.id));
     expect(returnLine).toMatchObject({ taxedAmount: 60 });
-    const [note] = await db
-      .select()
-      .from(ordersCreditNotes)
-      .where(eq(ordersCreditNotes.orderId, placed.body.id));
+    const [note] = await db.select().from(ordersCreditNotes).where(eq(ordersCreditNotes.orderId, placed.id));
     expect(note!.document.lines[0]).toMatchObject({ igstRate: 12, taxableValue: 500, igst: 60 });
 
     const period = monthPeriodOf(indiaDay(new Date()));
