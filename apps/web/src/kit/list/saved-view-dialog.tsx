@@ -1,10 +1,7 @@
 import { savedViewCreate } from '@mandi/domain';
 import { Checkbox, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
-import { ApiError } from '../../api/client';
-import { notify } from '../../api/notify';
 import { FormSchemaContext, SchemaField } from '../form/schema-field';
-import { applyServerErrors } from '../form/server-errors';
+import { useDialogSave } from '../form/use-dialog-save';
 
 export interface SavedViewValues {
   name: string;
@@ -27,26 +24,12 @@ interface SavedViewDialogProps {
  */
 export function SavedViewDialog(props: SavedViewDialogProps) {
   const [form] = Form.useForm<SavedViewValues>();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    let values: SavedViewValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await props.send(values);
-      notify.success(props.savedMessage);
-      props.onClose();
-    } catch (error) {
-      if (applyServerErrors(form, error, ['name', 'shared']) === 0)
-        notify.error(error instanceof ApiError ? error.message : 'Failed to save');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving } = useDialogSave(form, {
+    fields: ['name', 'shared'],
+    send: props.send,
+    savedMessage: props.savedMessage,
+    onClose: props.onClose,
+  });
   return (
     <Modal
       open

@@ -9,35 +9,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { callEndpoint } from '../../api/endpoint';
-import { errorMessage, notify } from '../../api/notify';
 import { RupeeInput } from '../../kit/form/rupee-input';
-import { applyServerErrors } from '../../kit/form/server-errors';
+import { useDialogSave } from '../../kit/form/use-dialog-save';
 import { runChanged } from './delivery-api';
 import { Difference } from './run-figures';
 
 function CloseRunDialog({ run, onClose }: { run: DeliveryRunDetail; onClose: () => void }) {
-  const [form] = Form.useForm<{ cashHandedIn: number | null }>();
+  // The field's rule makes it required: a checked form always holds a number.
+  const [form] = Form.useForm<{ cashHandedIn: number }>();
   const handedIn = Form.useWatch('cashHandedIn', form);
-  const [saving, setSaving] = useState(false);
   const client = useQueryClient();
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || values.cashHandedIn === null) return;
-    setSaving(true);
-    try {
-      const closed = await callEndpoint(closeDeliveryRunEndpoint, {
+  const { save, saving } = useDialogSave(form, {
+    fields: ['cashHandedIn'],
+    send: (values) =>
+      callEndpoint(closeDeliveryRunEndpoint, {
         params: { id: run.id },
         body: { cashHandedIn: values.cashHandedIn },
-      });
-      await runChanged(client, closed);
-      notify.success(DELIVERY_MESSAGES.closed);
-      onClose();
-    } catch (error) {
-      if (applyServerErrors(form, error, ['cashHandedIn']) === 0) notify.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    onAnswer: (closed) => runChanged(client, closed),
+    savedMessage: DELIVERY_MESSAGES.closed,
+    onClose,
+  });
   return (
     <Modal
       open

@@ -11,11 +11,10 @@ import {
 } from '@mandi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Modal, Radio, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { callEndpoint } from '../../api/endpoint';
-import { errorMessage, notify } from '../../api/notify';
 import { RupeeInput } from '../../kit/form/rupee-input';
-import { applyServerErrors } from '../../kit/form/server-errors';
+import { useDialogSave } from '../../kit/form/use-dialog-save';
 import { runChanged } from './delivery-api';
 import { reasonLabel } from './run-figures';
 
@@ -36,23 +35,14 @@ function OutcomeDialog<Values extends object>(props: {
   children: ReactNode;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const client = useQueryClient();
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await runChanged(client, await props.send(values));
-      notify.success(props.saved);
-      props.onClose();
-    } catch (error) {
-      if (applyServerErrors(form, error, ['amountCollected', 'reason']) === 0)
-        notify.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving } = useDialogSave(form, {
+    fields: ['amountCollected', 'reason'],
+    send: props.send,
+    onAnswer: (run) => runChanged(client, run),
+    savedMessage: props.saved,
+    onClose: props.onClose,
+  });
   return (
     <Modal
       open

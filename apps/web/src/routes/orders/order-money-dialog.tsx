@@ -1,12 +1,10 @@
 import { orders, TRANSACTION_METHOD_LABELS, TRANSACTION_METHODS } from '@mandi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../api/client';
-import { notify } from '../../api/notify';
 import { FormSchemaContext } from '../../kit/form/schema-field';
-import { applyServerErrors } from '../../kit/form/server-errors';
+import { useDialogSave } from '../../kit/form/use-dialog-save';
 import { resourceKeys } from '../../kit/resource-hooks';
 import type { Order } from './order-screen';
 
@@ -39,29 +37,17 @@ interface MoneyDialogProps<Values> {
  */
 export function MoneyDialog<Values extends object>(props: MoneyDialogProps<Values>) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const client = useQueryClient();
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const order = await props.send(values);
+  const { save, saving } = useDialogSave(form, {
+    fields: FORM_FIELDS,
+    send: props.send,
+    onAnswer: async (order) => {
       client.setQueryData(resourceKeys.detail(orders, order.id), order);
       await client.invalidateQueries({ queryKey: resourceKeys.all(orders) });
-      notify.success(props.savedMessage);
-      props.onClose();
-    } catch (error) {
-      if (applyServerErrors(form, error, FORM_FIELDS) === 0)
-        notify.error(error instanceof ApiError ? error.message : 'Failed to save');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    savedMessage: props.savedMessage,
+    onClose: props.onClose,
+  });
   return (
     <Modal
       open

@@ -28,12 +28,10 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint';
-import { notify } from '../../api/notify';
 import { RupeeInput } from '../../kit/form/rupee-input';
 import { FormSchemaContext, SchemaField } from '../../kit/form/schema-field';
-import { applyServerErrors } from '../../kit/form/server-errors';
+import { useDialogSave } from '../../kit/form/use-dialog-save';
 import { resourceKeys } from '../../kit/resource-hooks';
 import { METHOD_OPTIONS } from './order-money-dialog';
 import type { Order } from './order-screen';
@@ -192,37 +190,31 @@ function RefundFields({ received }: { received: number }) {
   );
 }
 
-/** Sends the return; the order the server answers replaces the one on screen. */
-function useSaveReturn(order: Order, form: FormInstance<ReturnForm>, onClose: () => void) {
-  const [saving, setSaving] = useState(false);
+/** Sends the return of these lines; the order the server answers replaces the one on screen. */
+function useSaveReturn(
+  order: Order,
+  form: FormInstance<ReturnForm>,
+  lines: OrderReturnRequest['lines'],
+  onClose: () => void,
+) {
   const client = useQueryClient();
-  const save = async (lines: OrderReturnRequest['lines']) => {
-    let values: ReturnForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
+  return useDialogSave(form, {
+    fields: ['reason', 'refund'],
+    send: (values) => {
       const body: OrderReturnRequest = {
         lines,
         reason: values.reason,
         refund: values.giveRefund && values.refund ? values.refund : null,
       };
-      const answer = await callEndpoint(orderReturnEndpoint, { params: { id: order.id }, body });
+      return callEndpoint(orderReturnEndpoint, { params: { id: order.id }, body });
+    },
+    onAnswer: async (answer) => {
       client.setQueryData(resourceKeys.detail(orders, order.id), answer);
       await client.invalidateQueries({ queryKey: resourceKeys.all(orders) });
-      notify.success(ORDER_RETURN_SAVED_MESSAGE);
-      onClose();
-    } catch (error) {
-      if (applyServerErrors(form, error, ['reason', 'refund']) === 0)
-        notify.error(error instanceof ApiError ? error.message : 'Failed to save');
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { save, saving };
+    },
+    savedMessage: ORDER_RETURN_SAVED_MESSAGE,
+    onClose,
+  });
 }
 
 /**
@@ -234,7 +226,7 @@ function useSaveReturn(order: Order, form: FormInstance<ReturnForm>, onClose: ()
 function ReturnItemsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [form] = Form.useForm<ReturnForm>();
   const { choices, choose, lines, amount } = useReturnDraft(order);
-  const { save, saving } = useSaveReturn(order, form, onClose);
+  const { save, saving } = useSaveReturn(order, form, lines, onClose);
   const received = order.money.received;
   const suggested = Math.min(toPaise(amount), toPaise(received)) / 100;
   useEffect(() => form.setFieldValue(['refund', 'amount'], suggested || undefined), [form, suggested]);
@@ -246,7 +238,7 @@ function ReturnItemsDialog({ order, onClose }: { order: Order; onClose: () => vo
       title={`Return items - Order ${order.id}`}
       okText="Record return"
       okButtonProps={{ disabled: lines.length === 0 }}
-      onOk={() => save(lines)}
+      onOk={save}
       confirmLoading={saving}
       onCancel={onClose}
     >
