@@ -8,7 +8,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55441/changes_bench npx tsx bench/order-changes.ts
  *
  * Options: --changes (default 200); --without-rollups 1 (diagnosis only: the order-written hook
- * without the dashboard's rollups, to see the change's own share). Exits 1 when a change is refused.
+ * without the dashboard's rollups, to see the change's own share); --trace 1 (diagnosis: each
+ * statement of a median change, with its median time, round trip included; --trace-file
+ * f.json also writes its statements with their parameters). Exits 1 when a change is refused.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,11 +22,13 @@ import { orderWrittenConsumers } from '../apps/server/src/modules/order-written-
 import { registerOrderWrittenConsumers } from '../apps/server/src/modules/orders/orders-written';
 import { numberOption, parseArgs } from './lib/args';
 import { benchToken } from './lib/session';
+import { printTrace, traced } from './lib/statement-trace';
 import { openTarget, targetFrom } from './lib/target';
 
 const options = parseArgs(process.argv.slice(2));
 const changes = numberOption(options, 'changes', 200);
 const withoutRollups = numberOption(options, 'without-rollups', 0) === 1;
+const trace = numberOption(options, 'trace', 0) === 1;
 
 const target = targetFrom(options);
 const database = await openTarget(target, 4);
@@ -93,11 +97,13 @@ for (const order of picked) {
   const quoted = await call(`/api/orders/${order.id}/changes/quote`, { lines });
   quoteMs.push(performance.now() - started);
   started = performance.now();
-  const changed = await call(`/api/orders/${order.id}/changes`, {
-    lines,
-    reason: 'Out of stock',
-    updatedTimestamp: new Date(order.updatedTimestamp).toISOString(),
-  });
+  const changed = await traced('change', trace, () =>
+    call(`/api/orders/${order.id}/changes`, {
+      lines,
+      reason: 'Out of stock',
+      updatedTimestamp: new Date(order.updatedTimestamp).toISOString(),
+    }),
+  );
   changeMs.push(performance.now() - started);
   if (quoted.statusCode !== 200 || changed.statusCode !== 200) {
     refused += 1;
@@ -114,6 +120,7 @@ console.log(
 console.log(line('read the order (yardstick)', fetchMs));
 console.log(line('quote', quoteMs));
 console.log(line('change', changeMs));
+if (trace) printTrace(options.get('trace-file'));
 await app.close();
 await database.close();
 process.exit(refused === 0 && picked.length > 0 ? 0 : 1);

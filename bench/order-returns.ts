@@ -10,7 +10,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55477/returns_bench npx tsx bench/order-returns.ts
  *
  * Options: --returns (default 200); --without-rollups 1 (diagnosis only: the order-written hook
- * without the dashboard's rollups, to see the return's own share). Exits 1 when a return is refused.
+ * without the dashboard's rollups, to see the return's own share); --trace 1 (diagnosis: each
+ * statement of a median return, with its median time, round trip included; --trace-file
+ * f.json also writes its statements with their parameters). Exits 1 when a return is refused.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,11 +25,13 @@ import { orderWrittenConsumers } from '../apps/server/src/modules/order-written-
 import { registerOrderWrittenConsumers } from '../apps/server/src/modules/orders/orders-written';
 import { numberOption, parseArgs } from './lib/args';
 import { benchToken } from './lib/session';
+import { printTrace, traced } from './lib/statement-trace';
 import { openTarget, targetFrom } from './lib/target';
 
 const options = parseArgs(process.argv.slice(2));
 const returns = numberOption(options, 'returns', 200);
 const withoutRollups = numberOption(options, 'without-rollups', 0) === 1;
+const trace = numberOption(options, 'trace', 0) === 1;
 
 const target = targetFrom(options);
 const database = await openTarget(target, 4);
@@ -103,11 +107,13 @@ for (const order of picked) {
   await send('GET', `/api/orders/fetch/${order.id}`);
   fetchMs.push(performance.now() - started);
   started = performance.now();
-  const answer = await send('POST', `/api/orders/${order.id}/returns`, {
-    lines: [{ productsVariationId: order.variationId, quantity: 1, restock: true }],
-    reason: 'spoilt',
-    refund: { amount: Number(order.price), method: 'cash' },
-  });
+  const answer = await traced('return', trace, () =>
+    send('POST', `/api/orders/${order.id}/returns`, {
+      lines: [{ productsVariationId: order.variationId, quantity: 1, restock: true }],
+      reason: 'spoilt',
+      refund: { amount: Number(order.price), method: 'cash' },
+    }),
+  );
   returnMs.push(performance.now() - started);
   if (answer.statusCode !== 201) {
     refused += 1;
@@ -131,6 +137,7 @@ console.log(
 );
 console.log(line('read the order (yardstick)', fetchMs));
 console.log(line('return with a refund and a credit note', returnMs));
+if (trace) printTrace(options.get('trace-file'));
 await app.close();
 await database.close();
 process.exit(refused === 0 && picked.length > 0 ? 0 : 1);

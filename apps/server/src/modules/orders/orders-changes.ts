@@ -30,13 +30,12 @@ import {
   couponUsesBefore,
   customerOrdersBefore,
   deleteLines,
-  insertChange,
   insertLines,
   invoiceSerialOf,
   type PlacedLineRow,
   placedLines,
+  saveChange,
   updateLine,
-  updateOrderFigures,
 } from './orders-changes.repository';
 import { indiaToday, presentVariations, pricingCouponOf, pricingSettings, refused } from './orders-placement';
 import {
@@ -98,7 +97,10 @@ async function priceChange(
       paymentMethod: order.paymentMethod ?? 'online',
       placedDay: indiaToday(order.orderTimestamp ?? order.createdTimestamp),
       coupon,
-      customer: await customerOrdersBefore(db, order, coupon?.id ?? null),
+      // Only a coupon's rules (first order, one use) read the customer's earlier orders.
+      customer: coupon
+        ? await customerOrdersBefore(db, order, coupon.id)
+        : { previousOrders: 0, couponUses: 0 },
       settings: await pricingSettings(db),
     }),
   );
@@ -137,7 +139,7 @@ export async function changeOrderItems(
   id: number,
   input: OrderChangeRequest,
 ): Promise<OrderDetail> {
-  return call.db.transaction(async (tx) => {
+  await call.db.transaction(async (tx) => {
     const order = await repo.lock(tx, id);
     if (!order) throw notFound('Order', id);
     if (order.updatedTimestamp.getTime() !== Date.parse(input.updatedTimestamp))
@@ -152,34 +154,38 @@ export async function changeOrderItems(
     await writeLines(tx, order.id, change, call.actor.id);
     const { priced } = outcome;
     const couponId = outcome.couponDropped ? null : change.couponId;
-    await updateOrderFigures(tx, order.id, {
-      total: priced.total,
-      taxedAmount: priced.taxedAmount,
-      discountAmount: priced.discountAmount,
-      couponId,
-      shippingCharges: priced.shippingCharges,
-      grandTotal: priced.grandTotal,
-      totalProducts: priced.totalProducts,
-      totalQuantity: priced.totalQuantity,
-      updatedBy: call.actor.id,
-    });
-    await insertChange(tx, {
-      orderId: order.id,
-      reason: input.reason,
-      lines: plan.changes,
-      grandTotalBefore: order.grandTotal,
-      grandTotalAfter: priced.grandTotal,
-      couponDropped: outcome.couponDropped,
-      createdBy: call.actor.id,
-    });
     const comment = changeTimelineText(input.reason, plan.changes, outcome.couponDropped);
-    await repo.addHistory(tx, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      comment,
-      adminId: call.actor.id,
-    });
+    await saveChange(
+      tx,
+      order.id,
+      {
+        total: priced.total,
+        taxedAmount: priced.taxedAmount,
+        discountAmount: priced.discountAmount,
+        couponId,
+        shippingCharges: priced.shippingCharges,
+        grandTotal: priced.grandTotal,
+        totalProducts: priced.totalProducts,
+        totalQuantity: priced.totalQuantity,
+        updatedBy: call.actor.id,
+      },
+      {
+        orderId: order.id,
+        reason: input.reason,
+        lines: plan.changes,
+        grandTotalBefore: order.grandTotal,
+        grandTotalAfter: priced.grandTotal,
+        couponDropped: outcome.couponDropped,
+        createdBy: call.actor.id,
+      },
+      {
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: order.status,
+        comment,
+        adminId: call.actor.id,
+      },
+    );
     const movedProducts = await moveStock(tx, plan, change.found, authorOf(call));
     // Sales figures follow the order's lines and coupon (afterOrdersWritten); the products that
     // left the order and a dropped coupon are no longer on it, so they are refreshed here.
@@ -203,8 +209,10 @@ export async function changeOrderItems(
       action: 'update',
       changes: [{ field: 'lines', before: null, after: comment }, ...figureChanges(order, priced, couponId)],
     });
-    return fetchOrder(tx, order.id);
   });
+  // Read after the commit, its reads side by side on the pool (in the transaction they would
+  // queue on its one connection): the order as it now is, the locks already let go.
+  return fetchOrder(call.db, id);
 }
 
 /** The order's figures that moved, for its audit entry. */

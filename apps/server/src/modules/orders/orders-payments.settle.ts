@@ -22,8 +22,11 @@ import { afterOrdersWritten } from './orders-written';
  * here, with the order locked, so received is always the sum of its successful transactions.
  */
 
-/** The order's amounts summed again from its successful transactions, written when they moved. */
-export async function recount(tx: Tx, stored: StoredOrder) {
+/**
+ * The order's amounts summed again from its successful transactions, written when they moved;
+ * with `save: false` the caller writes them with its own update of the order (one statement).
+ */
+export async function recount(tx: Tx, stored: StoredOrder, { save = true }: { save?: boolean } = {}) {
   const sums = await repo.sums(tx, stored.id);
   // Refunds beyond payments would leave less than nothing received: refused, the write undone.
   if (sums.received < 0) throw conflict(PAYMENT_MESSAGES.refundsAboveReceived);
@@ -34,7 +37,7 @@ export async function recount(tx: Tx, stored: StoredOrder) {
     changes.push({ field: 'amountReceived', before: stored.amountReceived, after: amounts.amountReceived });
   if (amounts.amountRefunded !== stored.amountRefunded)
     changes.push({ field: 'amountRefunded', before: stored.amountRefunded, after: amounts.amountRefunded });
-  if (changes.length > 0) await repo.setAmounts(tx, stored.id, amounts);
+  if (save && changes.length > 0) await repo.setAmounts(tx, stored.id, amounts);
   return { amounts, changes, money: orderMoney({ ...stored, ...amounts }) };
 }
 

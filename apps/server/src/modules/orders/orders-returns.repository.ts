@@ -5,6 +5,7 @@ import {
   admins,
   orders,
   ordersCreditNotes,
+  ordersHistory,
   ordersProducts,
   ordersReturns,
   ordersReturnsLines,
@@ -76,16 +77,32 @@ export async function addReturnedToLines(
   }
 }
 
-/** The order after a return: its returned amount, its status (a due cleared) and who changed it. */
+/**
+ * The order after a return, in one statement (a second update of the order in the transaction
+ * would check its foreign keys again): its amounts summed again, its returned amount, its status
+ * (a due cleared) and who changed it, with its timeline entry.
+ */
 export async function saveReturnedOrder(
   tx: Tx,
   orderId: number,
-  set: { returnedAmount: number; status: OrderStatus; updatedBy: number },
+  set: {
+    amountReceived: number;
+    amountRefunded: number;
+    returnedAmount: number;
+    status: OrderStatus;
+    updatedBy: number;
+  },
+  entry: typeof ordersHistory.$inferInsert,
 ) {
-  await tx
+  // getSQL(): embedded as they are, a query builder would be wrapped in parentheses.
+  const order = tx
     .update(orders)
     .set({ ...set, updatedTimestamp: new Date() })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .getSQL();
+  await tx.execute(
+    sql`with saved as (${order}), entry as (${tx.insert(ordersHistory).values(entry).getSQL()}) select 1`,
+  );
 }
 
 /** The order's returns, oldest first, each with its lines, credit note and who recorded it. */

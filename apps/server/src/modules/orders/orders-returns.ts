@@ -98,12 +98,12 @@ async function giveRefund(
  * move a cleared due makes, one timeline entry, the audit entry and the order-written hook.
  * Every refusal comes before the first write.
  */
-export function recordReturn(
+export async function recordReturn(
   call: ResourceCall,
   id: number,
   input: OrderReturnRequest,
 ): Promise<OrderDetail> {
-  return call.db.transaction(async (tx) => {
+  await call.db.transaction(async (tx) => {
     const stored = await orders.lock(tx, id);
     if (!stored) throw notFound('Order', id);
     const { lines, priced } = await priceAgainstOrder(tx, stored, input);
@@ -132,18 +132,22 @@ export function recordReturn(
     );
 
     const returnedAmount = rupees(toPaise(stored.returnedAmount) + toPaise(priced.amount));
-    const { changes, money } = await recount(tx, { ...stored, returnedAmount });
+    const { amounts, changes, money } = await recount(tx, { ...stored, returnedAmount }, { save: false });
     const status = statusAfterPayment(stored.status, money);
-    await saveReturnedOrder(tx, id, { returnedAmount, status, updatedBy: actorId });
     const moved = status !== stored.status;
     const said = returnTimelineText(priced.lines, input.reason, input.refund);
-    await orders.addHistory(tx, {
-      orderId: id,
-      fromStatus: stored.status,
-      toStatus: status,
-      comment: moved ? `${said}; nothing left to collect` : said,
-      adminId: actorId,
-    });
+    await saveReturnedOrder(
+      tx,
+      id,
+      { ...amounts, returnedAmount, status, updatedBy: actorId },
+      {
+        orderId: id,
+        fromStatus: stored.status,
+        toStatus: status,
+        comment: moved ? `${said}; nothing left to collect` : said,
+        adminId: actorId,
+      },
+    );
     await afterReturn(
       tx,
       call,
@@ -158,8 +162,10 @@ export function recordReturn(
       ],
       refund ? [created(refund)] : [],
     );
-    return fetchOrder(tx, id);
   });
+  // Read after the commit, its reads side by side on the pool (in the transaction they would
+  // queue on its one connection): the order as it now is, the locks already let go.
+  return fetchOrder(call.db, id);
 }
 
 /** What every order write ends with: the kept figures follow, and the audit entry. */
