@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, endpointIdParams } from '../endpoint';
+import { multipartForm } from '../endpoint-file';
+import { listQuerySchema } from '../list-query/list-query-schema';
 import { resourceWriteEndpoints } from '../resource-endpoints';
 import { productDetail, products } from '../resources/products';
 import { PRODUCT_ACCESS } from '../resources/products-access';
-import { productsImages } from '../resources/products-images';
+import { productImageRow, productsImages } from '../resources/products-images';
 import {
   productAttributesBody,
   productCategoriesBody,
@@ -18,8 +20,57 @@ import { manageVariationsBody, productsVariations, variationDetail } from '../re
  * once, and the deletes of a variation or an image. Adding and editing are a superadmin's.
  */
 
+const read = { access: PRODUCT_ACCESS, action: 'read' } as const;
 const write = { access: PRODUCT_ACCESS, action: 'write' } as const;
 const tags = ['Products'];
+
+/** `GET /api/products/count`: how many products the list's filters match. */
+export const productCountEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/products/count',
+  operationId: 'getProductsCount',
+  summary: 'How many products match the list filters',
+  description: 'How many products match the list filters (the list grammar, without paging).',
+  tags,
+  auth: read,
+  query: listQuerySchema,
+  answer: z.object({ count: z.number().int() }),
+});
+
+/** The image upload, under either of the spec's two paths (spec 01 §7). */
+const imageUpload = {
+  method: 'POST',
+  summary: 'Upload a product image',
+  description:
+    'multipart/form-data: `file` (.jpg, .jpeg, .png), `productId`, optional `productsVariationId`. Stores the ' +
+    'original and a 500 × 500 JPEG copy; the product’s first image becomes its cover.',
+  tags: ['Product images'],
+  auth: write,
+  multipart: true,
+  body: multipartForm(
+    {
+      file: { file: true, description: '.jpg, .jpeg or .png' },
+      productId: { description: 'the product (integer)' },
+      productsVariationId: { description: 'optional: the variation it shows (integer)' },
+    },
+    ['file', 'productId'],
+  ),
+  answer: productImageRow,
+  status: 201,
+} as const;
+
+/** `POST /api/products-images`: one picture of a product. */
+export const productImageUploadEndpoint = defineEndpoint({
+  ...imageUpload,
+  path: '/products-images',
+  operationId: 'postProductsImages',
+});
+/** `POST /api/products/images`: the same upload under the spec's other path. */
+export const productImageUploadUnderProductsEndpoint = defineEndpoint({
+  ...imageUpload,
+  path: '/products/images',
+  operationId: 'postProductsImagesUnderProducts',
+});
 
 /** POST /api/products and PATCH /api/products/{id}: the resource's own, from its declaration. */
 export const productWriteEndpoints = resourceWriteEndpoints(products);

@@ -1,10 +1,11 @@
-import { placeholderStats } from '@mandi/domain';
+import { placeholderStats, productCountEndpoint } from '@mandi/domain';
 import { RequestQueryBuilder } from '@nestjsx/crud-request';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cellsByHeader, RUPEE_FORMAT } from '../../../test/exports';
 import { createTestApp } from '../../../test/harness';
+import { typedEndpoint } from '../../../test/typed-client';
 import { productsImages, productsSearch } from '../../db/schema';
 import { type CatalogueRefs, createProductVia, seedCatalogueRefs, variationBody } from './products.factories';
 
@@ -147,7 +148,9 @@ describe('GET /api/products: the product list', async () => {
   });
 
   it('counts with the same filters', async () => {
-    const res = await call(token, { method: 'GET', url: '/api/products/count?filter=enabled||$eq||true' });
+    const res = await typedEndpoint(call, token, productCountEndpoint, {
+      query: { filter: 'enabled||$eq||true' },
+    });
     expect(res.body).toEqual({ count: 3 });
   });
 

@@ -2,25 +2,23 @@ import {
   PRODUCT_ACCESS,
   productAttributesEndpoint,
   productCategoriesEndpoint,
+  productCountEndpoint,
   productImagesEndpoint,
   productInventoryEndpoint,
 } from '@mandi/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requestAuthor } from '../../lib/audit';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { RawQuery } from '../../lib/list';
 import { crudRoutes } from '../crud/crud.routes';
 import { productStepsService as steps } from './product-steps.service';
-import { countAnswer, listQuerystring, plainJsonSerializer } from './products.schemas';
+import { listQuerystring, plainJsonSerializer } from './products.schemas';
 import { productsService as service } from './products.service';
 
-const read = { auth: { access: PRODUCT_ACCESS, action: 'read' as const } };
 const tags = ['Products'];
 
 export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requestAuthor;
 
   await crudRoutes(app, ctx, service, {
@@ -33,11 +31,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       'Products in the list grammar; join productsVariation, coverImage, category, ... to expand.',
   });
 
-  r.get(
-    '/api/products/count',
-    { config: read, schema: { tags, querystring: listQuerystring, response: { 200: countAnswer } } },
-    (request) => service.count(ctx.db, request.query as RawQuery),
-  );
+  endpointRoute(app, ctx, productCountEndpoint, ({ query }) => service.count(ctx.db, query as RawQuery));
 
   // The wizard's steps, declared in the domain (product-endpoints.ts).
   endpointRoute(app, ctx, productCategoriesEndpoint, ({ params, body, request }) =>

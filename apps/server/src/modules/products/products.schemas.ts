@@ -43,7 +43,6 @@ export const variationListRow = listRowOf(variationDef).extend({
   productsVariationsAttribute: variationDetail.shape.productsVariationsAttribute,
 });
 export const manageAnswer = z.object({ productId: int, productsVariation: z.array(variationAnswer) });
-export const countAnswer = z.object({ count: int });
 
 /**
  * The answers' types. Rows are presented from the declarations (untyped records), so the

@@ -1,3 +1,4 @@
+import { type EndpointAnswer, type EndpointInput, endpointPath, type JsonEndpoint } from '@mandi/domain';
 import { ApiError, NetworkError, REQUEST_TIMEOUT_MS } from '../../api/client';
 import { tokenStore } from '../../auth/token-store';
 
@@ -26,21 +27,37 @@ export function uploadProblem(file: { name: string; size: number }, rules: Uploa
   return null;
 }
 
+export interface UploadOptions {
+  query?: Record<string, string>;
+  /** Form fields sent beside the file (productId of a product image). */
+  fields?: Record<string, string>;
+  onProgress?: (percent: number) => void;
+}
+
 /**
  * Sends one file as multipart `file` to an upload call (`/common/upload`, under /api), with
  * the token and the 30 s time-out of the JSON client, reporting progress in percent. fetch
  * cannot report upload progress, hence XMLHttpRequest.
  */
-export function uploadFile(
-  path: string,
+export function uploadFile(path: string, file: File, options: UploadOptions = {}): Promise<UploadedFile> {
+  return postFile<UploadedFile>(path, file, options);
+}
+
+/**
+ * Uploads one file to a declared multipart endpoint (packages/domain `defineEndpoint`), with
+ * progress: the path comes from the declaration and the answer is typed by it.
+ */
+export function uploadToEndpoint<E extends JsonEndpoint>(
+  def: E,
+  input: Pick<EndpointInput<E>, 'params'>,
   file: File,
-  options: {
-    query?: Record<string, string>;
-    /** Form fields sent beside the file (productId of a product image). */
-    fields?: Record<string, string>;
-    onProgress?: (percent: number) => void;
-  } = {},
-): Promise<UploadedFile> {
+  options: Omit<UploadOptions, 'query'> = {},
+): Promise<EndpointAnswer<E>> {
+  const { params } = input as { params?: Record<string, unknown> };
+  return postFile<EndpointAnswer<E>>(endpointPath(def, params), file, options);
+}
+
+function postFile<T>(path: string, file: File, options: UploadOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const search = options.query ? `?${new URLSearchParams(options.query)}` : '';
@@ -60,7 +77,7 @@ export function uploadFile(
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as unknown as UploadedFile);
+      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as T);
       // A refused file names the rule it broke ("file type not permitted!") under errors.
       const message = body?.errors?.[0]?.message ?? body?.message ?? 'Has Error';
       reject(new ApiError(xhr.status, message, body?.errors ?? []));

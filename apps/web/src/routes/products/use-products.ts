@@ -6,6 +6,7 @@ import {
   productAttributesEndpoint,
   productCategoriesEndpoint,
   productImagesEndpoint,
+  productImageUploadEndpoint,
   products,
   productsImages,
   productsVariations,
@@ -16,7 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callEndpoint } from '../../api/endpoint';
 import { resourceKeys, useResourceOne } from '../../kit/resource-hooks';
-import { uploadFile } from '../../kit/upload/upload-file';
+import { uploadToEndpoint } from '../../kit/upload/upload-file';
 import type { Product, ProductImage } from './product-screen';
 
 /** A step's body as its form builds it, field by field. */
@@ -65,13 +66,13 @@ export const productCalls = {
     file: File,
     options: { productsVariationId?: number | null; onProgress?: (percent: number) => void },
   ) =>
-    uploadFile('/products-images', file, {
+    uploadToEndpoint(productImageUploadEndpoint, {}, file, {
       fields: {
         productId: String(productId),
         ...(options.productsVariationId ? { productsVariationId: String(options.productsVariationId) } : {}),
       },
       onProgress: options.onProgress,
-    }) as unknown as Promise<ProductImage>,
+    }),
 };
 
 export function useProduct(id: string | undefined) {
