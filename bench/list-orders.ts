@@ -8,8 +8,10 @@
  *
  * Options: --term (a customer-name contains search instead of the default view), --status
  * (default Order Placed), --duration (s per run), --connections, --warmup (s), --rounds
- * (PostgreSQL: alternating app and bare runs, default 3), --min-core-share (below this share of
- * a core for both servers the run says the machine was too loaded to measure, default 0.5).
+ * (PostgreSQL: alternating app and bare runs, default 3), --max-other-work (cores other processes at
+ * the run's priority may take before the run says the machine was too loaded to measure,
+ * default 0.25; lib/load-verdict.ts), --min-core-share (without /proc: both servers below this
+ * share of a core is possibly too loaded, default 0.5).
  */
 import { compareAppWithBare } from './lib/app-vs-bare';
 import { numberOption, parseArgs } from './lib/args';
@@ -36,6 +38,7 @@ async function main() {
     warmup: numberOption(options, 'warmup', 3),
     connections: numberOption(options, 'connections', 8),
     rounds: numberOption(options, 'rounds', target.kind === 'postgres' ? 3 : 1),
+    maxForeignCores: numberOption(options, 'max-other-work', 0.25),
     minCoreShare: numberOption(options, 'min-core-share', 0.5),
   });
 }

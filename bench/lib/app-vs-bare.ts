@@ -4,16 +4,23 @@
  * filled. The headline is the CPU each server's process spends per request, bare ÷ app (the
  * app's own cost on top of its SQL; issue 32 asks ≥ 0.8): on a busy machine the throughput
  * ratio says little, as both servers wait for cores. Each round also gives the share of a core
- * each server got; when both got less than --min-core-share (default 0.5), the run says the
- * machine was too loaded to measure. Also printed: p50 / p99 latency, requests per second and
- * the throughput ratio. Used by list-products.ts and list-orders.ts.
+ * each server used, how long it waited for a core per ms of CPU (the kernel's run-queue time)
+ * and the cores other processes at the run's priority took: a small share is a server waiting
+ * on its database unless other work took cores; above --max-other-work (default 0.25 of a
+ * core) the run says the machine was too loaded to measure (lib/load-verdict.ts). Also
+ * printed: p50 / p99 latency, requests per second and the throughput ratio. Used by
+ * list-products.ts and list-orders.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { type SQL, sql } from 'drizzle-orm';
 import type { CapturedQuery } from './captured-query';
 import { startServer } from './child-server';
+import { type CpuClock, machineIdleMs } from './cpu-clock';
+import { foreignCpuMs, parentOf, readProcesses } from './foreign-cpu';
+import { loadVerdict } from './load-verdict';
 import { benchToken } from './session';
 import { openTarget, type Target } from './target';
 
@@ -34,6 +41,12 @@ interface Measured {
   cpuPerRequest: number;
   /** The share of one core the server's process used during the run (CPU time ÷ wall time). */
   coreShare: number;
+  /** Time the server's threads waited for a core per ms of its CPU time (null: not known). */
+  waitPerCpu: number | null;
+  /** Cores the machine left idle during the run, on average (of os.cpus().length). */
+  idleCores: number;
+  /** Cores other work at the run's priority took, on average (null: not known). */
+  foreignCores: number | null;
 }
 
 /** A load run and the CPU time the server's own process spent per answered request. */
@@ -43,17 +56,29 @@ async function measure(
   headers: Record<string, string>,
   duration: number,
   connections: number,
+  ownRoots: number[],
 ): Promise<Measured> {
-  const cpu = async () => {
-    const usage = (await (await fetch(`${base}/bench/cpu`)).json()) as { user: number; system: number };
-    return usage.user + usage.system;
-  };
-  const before = await cpu();
+  const clock = async () => (await (await fetch(`${base}/bench/cpu`)).json()) as CpuClock;
+  const before = await clock();
+  const idleBefore = machineIdleMs();
+  const processesBefore = readProcesses();
   const started = performance.now();
   const result = await load(url, headers, duration, connections);
-  const spent = (await cpu()) - before;
+  const after = await clock();
   const wallMs = performance.now() - started;
-  return { result, cpuPerRequest: spent / 1000 / result.requests.total, coreShare: spent / 1000 / wallMs };
+  const processesAfter = readProcesses();
+  const foreignMs =
+    processesBefore && processesAfter ? foreignCpuMs(processesBefore, processesAfter, ownRoots) : null;
+  const cpuMs = (after.user + after.system - before.user - before.system) / 1000;
+  const waitMs = after.waitMs === null || before.waitMs === null ? null : after.waitMs - before.waitMs;
+  return {
+    result,
+    cpuPerRequest: cpuMs / result.requests.total,
+    coreShare: cpuMs / wallMs,
+    waitPerCpu: waitMs === null ? null : Math.max(0, waitMs) / cpuMs,
+    idleCores: (machineIdleMs() - idleBefore) / wallMs,
+    foreignCores: foreignMs === null ? null : foreignMs / wallMs,
+  };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -69,6 +94,15 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
+/** The PostgreSQL postmaster serving `database` (the parent of its backend), if on this machine. */
+async function postmasterPid(database: { db: { execute(query: SQL): Promise<unknown> } }): Promise<number[]> {
+  const answer = (await database.db.execute(sql.raw('select pg_backend_pid() as pid'))) as {
+    rows: { pid: number }[];
+  };
+  const parent = parentOf(Number(answer.rows[0]?.pid));
+  return parent ? [parent] : [];
+}
+
 export interface AppVersusBare {
   target: Target;
   /** The request, path and query (`/api/products?filter=...`). */
@@ -81,7 +115,9 @@ export interface AppVersusBare {
   warmup: number;
   connections: number;
   rounds: number;
-  /** Below this share of a core for both servers, the run is reported as too loaded to measure. */
+  /** Above this many cores of other work at the run's priority, the run is too loaded to measure. */
+  maxForeignCores?: number;
+  /** Without /proc: both servers below this share of a core is possibly too loaded to measure. */
   minCoreShare?: number;
 }
 
@@ -91,6 +127,8 @@ export async function compareAppWithBare(run: AppVersusBare) {
   const setup = await openTarget(target, 1);
   await setup.migrate();
   const token = await benchToken(setup.db);
+  // The benchmark's own processes: this runner with the servers it starts, and the database's.
+  const ownRoots = [process.pid, ...(target.kind === 'postgres' ? await postmasterPid(setup) : [])];
   await setup.close();
   const headers = { authorization: `Bearer ${token}` };
   const env = { BENCH_TARGET: JSON.stringify(target) };
@@ -128,8 +166,8 @@ export async function compareAppWithBare(run: AppVersusBare) {
       if (warmup > 0) await load(appUrl, headers, warmup, connections);
       if (warmup > 0) await load(bareUrl(bare), {}, warmup, connections);
       for (let round = 0; round < rounds; round++) {
-        appRuns.push(await measure(app.url, appUrl, headers, duration, connections));
-        bareRuns.push(await measure(bare.url, bareUrl(bare), {}, duration, connections));
+        appRuns.push(await measure(app.url, appUrl, headers, duration, connections, ownRoots));
+        bareRuns.push(await measure(bare.url, bareUrl(bare), {}, duration, connections, ownRoots));
       }
     } finally {
       await bare.stop();
@@ -140,7 +178,7 @@ export async function compareAppWithBare(run: AppVersusBare) {
     try {
       if (warmup > 0) await load(appUrl, headers, warmup, connections);
       for (let round = 0; round < rounds; round++)
-        appRuns.push(await measure(app.url, appUrl, headers, duration, connections));
+        appRuns.push(await measure(app.url, appUrl, headers, duration, connections, ownRoots));
     } finally {
       await app.stop();
     }
@@ -148,7 +186,7 @@ export async function compareAppWithBare(run: AppVersusBare) {
     try {
       if (warmup > 0) await load(bareUrl(app), {}, warmup, connections);
       for (let round = 0; round < rounds; round++)
-        bareRuns.push(await measure(app.url, bareUrl(app), {}, duration, connections));
+        bareRuns.push(await measure(app.url, bareUrl(app), {}, duration, connections, ownRoots));
     } finally {
       await app.stop();
     }
@@ -169,19 +207,27 @@ const summaryOf = (runs: Measured[], duration: number) => ({
   rps: runs.reduce((sum, r) => sum + r.result.requests.total, 0) / (runs.length * duration),
   cpu: median(runs.map((r) => r.cpuPerRequest)),
   core: median(runs.map((r) => r.coreShare)),
+  wait: runs.some((r) => r.waitPerCpu === null) ? null : median(runs.map((r) => r.waitPerCpu!)),
 });
+
+const waitText = (wait: number | null) => (wait === null ? '–' : wait.toFixed(2));
 
 /** Each round's CPU per request, then the headline (bare ÷ app CPU) and the other figures. */
 function reportRuns(appRuns: Measured[], bareRuns: Measured[], run: AppVersusBare) {
-  const minCoreShare = run.minCoreShare ?? 0.5;
-  console.log('round   app CPU/req  bare CPU/req  bare ÷ app   app core  bare core');
+  console.log(
+    'round   app CPU/req  bare CPU/req  bare ÷ app   app core  bare core   app wait  bare wait  other work',
+  );
   appRuns.forEach((app, i) => {
     const bare = bareRuns[i]!;
     console.log(
       `${String(i + 1).padEnd(6)}${`${app.cpuPerRequest.toFixed(3)} ms`.padStart(12)}${`${bare.cpuPerRequest.toFixed(3)} ms`.padStart(14)}` +
-        `${(bare.cpuPerRequest / app.cpuPerRequest).toFixed(2).padStart(12)}${app.coreShare.toFixed(2).padStart(11)}${bare.coreShare.toFixed(2).padStart(11)}`,
+        `${(bare.cpuPerRequest / app.cpuPerRequest).toFixed(2).padStart(12)}${app.coreShare.toFixed(2).padStart(11)}${bare.coreShare.toFixed(2).padStart(11)}` +
+        `${waitText(app.waitPerCpu).padStart(11)}${waitText(bare.waitPerCpu).padStart(11)}${waitText(app.foreignCores === null || bare.foreignCores === null ? null : (app.foreignCores + bare.foreignCores) / 2).padStart(12)}`,
     );
   });
+  console.log(
+    "(wait: ms waited for a core per ms of CPU; other work: cores taken by other processes at the run's priority, mean of the two runs)",
+  );
   const app = summaryOf(appRuns, run.duration);
   const bare = summaryOf(bareRuns, run.duration);
   console.log('\n        p50             p99           req/s  server CPU/req   share of a core');
@@ -199,12 +245,18 @@ function reportRuns(appRuns: Measured[], bareRuns: Measured[], run: AppVersusBar
   console.log(
     `\nCPU per request, bare ÷ app: ${(bare.cpu / app.cpu).toFixed(2)} (the app's own cost; target ≥ 0.8)`,
   );
-  if (app.core < minCoreShare && bare.core < minCoreShare) {
-    console.log(
-      `the machine was too loaded to measure: the app got ${app.core.toFixed(2)} and the bare handler ` +
-        `${bare.core.toFixed(2)} of a core (both below ${minCoreShare}), so their CPU per request includes ` +
-        'waiting for cores (cache and scheduler effects): read the ratio as indicative only',
-    );
-  }
+  const runs = [...appRuns, ...bareRuns];
+  const idleCores = median(runs.map((r) => r.idleCores));
+  const foreign = runs.some((r) => r.foreignCores === null) ? null : median(runs.map((r) => r.foreignCores!));
+  const verdict = loadVerdict(
+    [
+      { name: 'app', core: app.core, waitPerCpu: app.wait },
+      { name: 'bare handler', core: bare.core, waitPerCpu: bare.wait },
+    ],
+    foreign,
+    idleCores,
+    { maxForeignCores: run.maxForeignCores ?? 0.25, minCoreShare: run.minCoreShare ?? 0.5 },
+  );
+  console.log(verdict.says);
   console.log(`throughput ratio app / bare: ${(app.rps / bare.rps).toFixed(2)}`);
 }

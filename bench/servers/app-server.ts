@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type CapturedQuery, plainParams } from '../lib/captured-query';
+import { cpuClock } from '../lib/cpu-clock';
 import { openTarget, type Target } from '../lib/target';
 
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
@@ -55,8 +56,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-app-'));
   const config = loadConfig({ MANDI_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) });
   const app = await buildApp({ config, database, logger: false });
-  // CPU time this process spent, to compare what each server costs per request.
-  app.get('/bench/cpu', async () => process.cpuUsage());
+  // CPU time this process spent (to compare what each server costs per request) and waited for a core.
+  app.get('/bench/cpu', async () => cpuClock());
   // Resident memory now and its peak (VmHWM), in MB.
   app.get('/bench/memory', async () => {
     const peakKb = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1]);

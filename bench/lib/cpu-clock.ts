@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+/**
+ * What a benchmark server's process spent and waited, read before and after a load run. A
+ * server with a small share of a core either waited on its database (the machine is fine) or
+ * waited for a core (the machine is busy): only the kernel's run-queue time tells the two
+ * apart, so it is read beside the CPU time.
+ */
+export interface CpuClock {
+  /** CPU time of the process (every thread), µs, as process.cpuUsage() gives it. */
+  user: number;
+  system: number;
+  /**
+   * Time the process's threads were ready to run but waited for a core, ms (Linux's
+   * /proc/self/task/<id>/schedstat, second field); null where the kernel does not say.
+   */
+  waitMs: number | null;
+}
+
+export function cpuClock(): CpuClock {
+  return { ...process.cpuUsage(), waitMs: runQueueWaitMs() };
+}
+
+function runQueueWaitMs(): number | null {
+  try {
+    let nanoseconds = 0;
+    for (const task of fs.readdirSync('/proc/self/task')) {
+      // A thread may end between the listing and the read: it simply counts no more.
+      const fields = readOrEmpty(`/proc/self/task/${task}/schedstat`).split(' ');
+      if (fields.length >= 2) nanoseconds += Number(fields[1]);
+    }
+    return nanoseconds / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The machine's idle time over all cores so far, ms (os.cpus(): Linux, macOS, Windows). */
+export function machineIdleMs(): number {
+  return os.cpus().reduce((sum, cpu) => sum + cpu.times.idle, 0);
+}
