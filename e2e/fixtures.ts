@@ -160,8 +160,8 @@ export const test = base.extend<
 
   sharedLookingPage: [
     async ({ browser, adminToken }, use, workerInfo) => {
-      const { baseURL, viewport, locale, timezoneId } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+      const { baseURL, viewport, locale, timezoneId, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, reducedMotion });
       const page = await context.newPage();
       const errors = await watchPageErrors(page);
       await useToken(page, adminToken);

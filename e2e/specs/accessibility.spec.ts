@@ -104,6 +104,9 @@ async function settle(page: Page) {
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  // Independent screens: spread over every worker, each with its own looking page, rather
+  // than one worker walking all 80 (15 of CI's 33 e2e minutes).
+  test.describe.configure({ mode: 'parallel' });
   for (const screen of signedInScreens) {
     test(`${screen.name} has no critical or serious violation`, async ({ lookingPage: page, api }) => {
       await page.goto(await screen.path(api));
