@@ -1,6 +1,16 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, TRANSACTION_KINDS, TRANSACTION_METHODS } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products, productsVariations } from './catalogue-products';
 import { auditColumns, idColumn, money, oneOf, timestamptz } from './columns';
 import { addresses, type Coordinates, users } from './customers';
