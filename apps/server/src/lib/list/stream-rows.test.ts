@@ -9,6 +9,7 @@ import type { ResourceBinding, Row } from './binding';
 import { keysetAfter } from './keyset';
 import { countryBinding, nestjsxQuery, rawQuery, registry, seedTaxes, taxBinding } from './list-fixtures';
 import { listRows } from './list-rows';
+import { nodePgClient } from './node-pg-query';
 import { streamRows } from './stream-rows';
 
 let db: Db;
@@ -97,10 +98,12 @@ describe('streamRows', () => {
       sql`insert into taxes (id, name, rate, country_id) select g, 'Bulk ' || g, g % 7, 1 from generate_series(1001, 3500) g`,
     );
     // Every statement the kit sends goes through the session's prepareQuery, or straight to
-    // PGlite on the embedded database.
+    // the driver: PGlite on the embedded database, node-postgres's pool on PostgreSQL.
     const prepare = vi.spyOn(db._.session, 'prepareQuery');
     const embedded = embeddedClient(db);
     const direct = embedded ? vi.spyOn(embedded, 'query') : undefined;
+    const pool = nodePgClient(db);
+    const pooled = pool ? vi.spyOn(pool, 'query') : undefined;
     const query = parse({
       filter: { field: 'name', operator: '$starts', value: 'Bulk' },
       sort: { field: 'rate', order: 'DESC' },
@@ -109,10 +112,12 @@ describe('streamRows', () => {
     const texts = [
       ...prepare.mock.calls.map(([query]) => query.sql),
       ...(direct?.mock.calls.map(([text]) => text) ?? []),
+      ...(pooled?.mock.calls.map(([config]) => config.text) ?? []),
     ];
     const selects = texts.filter((text) => /^select .* from "taxes"/.test(text)).length;
     prepare.mockRestore();
     direct?.mockRestore();
+    pooled?.mockRestore();
     expect(rows).toHaveLength(2500);
     expect(new Set(rows.map((row) => row.id)).size).toBe(2500);
     expect(rows.map((row) => row.rate)).toEqual(
