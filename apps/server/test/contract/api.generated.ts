@@ -1135,7 +1135,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get products count */
+        /**
+         * How many products match the list filters
+         * @description How many products match the list filters (the list grammar, without paging).
+         */
         get: operations["getProductsCount"];
         put?: never;
         post?: never;
@@ -1498,7 +1501,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add to products images
+         * Upload a product image
          * @description multipart/form-data: `file` (.jpg, .jpeg, .png), `productId`, optional `productsVariationId`. Stores the original and a 500 × 500 JPEG copy; the product’s first image becomes its cover.
          */
         post: operations["postProductsImages"];
@@ -1518,7 +1521,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Products images
+         * Upload a product image
          * @description multipart/form-data: `file` (.jpg, .jpeg, .png), `productId`, optional `productsVariationId`. Stores the original and a 500 × 500 JPEG copy; the product’s first image becomes its cover.
          */
         post: operations["postProductsImagesUnderProducts"];
