@@ -28,9 +28,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
-  // The suite waits far more than it computes: it used about 18 CPU-minutes where CI's two
-  // workers took 33 minutes on 2 cores, so a third worker fills the idle cores.
-  workers: 3,
+  // Two: a third worker made no run faster on CI's 2 cores (Chromium, the server and axe keep
+  // them busy) and put more specs beside each other.
+  workers: 2,
   retries: 0,
   // Generous: the suite shares a small machine with the server it drives.
   timeout: 90_000,
