@@ -155,20 +155,11 @@ export async function changeOrderItems(
     const { priced } = outcome;
     const couponId = outcome.couponDropped ? null : change.couponId;
     const comment = changeTimelineText(input.reason, plan.changes, outcome.couponDropped);
+    const figures = orderFigures(priced, couponId);
     await saveChange(
       tx,
       order.id,
-      {
-        total: priced.total,
-        taxedAmount: priced.taxedAmount,
-        discountAmount: priced.discountAmount,
-        couponId,
-        shippingCharges: priced.shippingCharges,
-        grandTotal: priced.grandTotal,
-        totalProducts: priced.totalProducts,
-        totalQuantity: priced.totalQuantity,
-        updatedBy: call.actor.id,
-      },
+      { ...figures, updatedBy: call.actor.id },
       {
         orderId: order.id,
         reason: input.reason,
@@ -207,7 +198,7 @@ export async function changeOrderItems(
       resource: 'orders',
       recordId: order.id,
       action: 'update',
-      changes: [{ field: 'lines', before: null, after: comment }, ...figureChanges(order, priced, couponId)],
+      changes: [{ field: 'lines', before: null, after: comment }, ...figureChanges(order, figures)],
     });
   });
   // Read after the commit, its reads side by side on the pool (in the transaction they would
@@ -215,13 +206,9 @@ export async function changeOrderItems(
   return fetchOrder(call.db, id);
 }
 
-/** The order's figures that moved, for its audit entry. */
-function figureChanges(
-  order: StoredOrder,
-  priced: ChangeOutcome['priced'],
-  couponId: number | null,
-): { field: string; before: unknown; after: unknown }[] {
-  const after: Record<string, unknown> = {
+/** The order's figures a change writes. */
+function orderFigures(priced: ChangeOutcome['priced'], couponId: number | null) {
+  return {
     total: priced.total,
     taxedAmount: priced.taxedAmount,
     discountAmount: priced.discountAmount,
@@ -231,6 +218,13 @@ function figureChanges(
     totalProducts: priced.totalProducts,
     totalQuantity: priced.totalQuantity,
   };
+}
+
+/** The order's figures that moved, for its audit entry. */
+function figureChanges(
+  order: StoredOrder,
+  after: ReturnType<typeof orderFigures>,
+): { field: string; before: unknown; after: unknown }[] {
   return Object.entries(after)
     .filter(([field, value]) => order[field as keyof StoredOrder] !== value)
     .map(([field, value]) => ({ field, before: order[field as keyof StoredOrder], after: value }));
