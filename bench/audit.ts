@@ -12,17 +12,12 @@
  * --reads (default 300). In-process (app.inject): the figures are the app and its database,
  * without the network.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
 import { auditRecording } from '../apps/server/src/lib/audit';
 import { numberOption, parseArgs } from './lib/args';
-import { benchToken } from './lib/session';
-import { openTarget, targetFrom } from './lib/target';
+import { inProcessApp, openBenchDatabase } from './lib/bench-app';
+import { targetFrom } from './lib/target';
 
 const options = parseArgs(process.argv.slice(2));
 const writes = numberOption(options, 'writes', 200);
@@ -33,17 +28,8 @@ const reads = numberOption(options, 'reads', 300);
 const block = numberOption(options, 'block', 1);
 
 const target = targetFrom(options);
-const database = await openTarget(target, 4);
-await database.migrate();
-const db = database.db;
-const token = await benchToken(db);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-audit-'));
-const app = await buildApp({
-  config: loadConfig({ MANDI_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-  database,
-  logger: false,
-});
-await app.ready();
+const { database, db, token } = await openBenchDatabase(target, 4);
+const app = await inProcessApp(database, 'audit');
 const headers = { authorization: `Bearer ${token}`, 'user-agent': 'bench/audit' };
 
 async function send(method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) {

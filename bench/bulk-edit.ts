@@ -14,17 +14,13 @@
  * Options: --products (variations in the store, default 5,000), --rows (pasted, default 500),
  * --rounds (default 5), --reads (low-stock reads, default 20). In-process (app.inject).
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { BULK_EDIT_FIELDS, type BulkEditField, bulkEditRowErrors, readBulkCell } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
 import { numberOption, parseArgs } from './lib/args';
-import { benchToken } from './lib/session';
-import { openTarget, targetFrom } from './lib/target';
+import { inProcessApp, openBenchDatabase } from './lib/bench-app';
+import { targetFrom } from './lib/target';
 
 const options = parseArgs(process.argv.slice(2));
 const productCount = numberOption(options, 'products', 5000);
@@ -34,19 +30,8 @@ const lowStockVariations = numberOption(options, 'low-stock-variations', 0);
 const reads = numberOption(options, 'reads', 20);
 
 const target = targetFrom(options);
-const database = await openTarget(target, 4);
-await database.migrate();
-const db = database.db;
-const token = await benchToken(db);
-const app = await buildApp({
-  config: loadConfig({
-    MANDI_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-bulk-')),
-    LOG_LEVEL: 'silent',
-  }),
-  database,
-  logger: false,
-});
-await app.ready();
+const { database, db, token } = await openBenchDatabase(target, 4);
+const app = await inProcessApp(database, 'bulk');
 const headers = { authorization: `Bearer ${token}`, 'user-agent': 'bench/bulk-edit' };
 
 /** `count` simple products, one managed variation each, in one statement per table. */

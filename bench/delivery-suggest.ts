@@ -9,16 +9,12 @@
  * Options: --orders (default 2000), --riders (10), --max-stops (200), --runs (10). Exits 1 when
  * the suggestion is refused or leaves a waiting order out while there was room.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { indiaDay } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { numberOption, parseArgs } from './lib/args';
-import { benchToken } from './lib/session';
-import { openTarget, targetFrom } from './lib/target';
+import { inProcessApp, openBenchDatabase, rowsOf } from './lib/bench-app';
+import { targetFrom } from './lib/target';
 
 const options = parseArgs(process.argv.slice(2));
 const orderCount = numberOption(options, 'orders', 2000);
@@ -27,12 +23,8 @@ const maxStops = numberOption(options, 'max-stops', 200);
 const runs = numberOption(options, 'runs', 10);
 
 const target = targetFrom(options);
-const database = await openTarget(target, 4);
-await database.migrate();
-const db = database.db;
-const token = await benchToken(db);
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const { database, db, token } = await openBenchDatabase(target, 4);
+const rows = rowsOf(db);
 
 /** The day's waiting orders and the history beside them, written once straight in SQL. */
 async function seed() {
@@ -77,15 +69,7 @@ const riderIds = (
     select a.id from admins a join admins_roles r on r.id = a.admins_role_id
     where r.name = 'Bench rider' order by a.id limit ${riderCount}`)
 ).map((row) => row.id);
-const app = await buildApp({
-  config: loadConfig({
-    MANDI_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-delivery-')),
-    LOG_LEVEL: 'silent',
-  }),
-  database,
-  logger: false,
-});
-await app.ready();
+const app = await inProcessApp(database, 'delivery');
 
 const date = indiaDay(new Date());
 const ms: number[] = [];

@@ -25,6 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { numberOption, parseArgs } from './lib/args';
 import { startServer } from './lib/child-server';
+import { useNpmStartFlags } from './lib/npm-flags';
 import { benchToken } from './lib/session';
 import { openTarget, targetFrom } from './lib/target';
 
@@ -40,12 +41,7 @@ async function main() {
   const method = options.get('method') ?? 'GET';
   const body = options.get('body');
 
-  if (options.has('npm-flags')) {
-    const serverPackage = JSON.parse(
-      fs.readFileSync(new URL('../apps/server/package.json', import.meta.url), 'utf8'),
-    ) as { config: { nodeFlags: string } };
-    process.env.BENCH_NODE_ARGS = `${serverPackage.config.nodeFlags} ${process.env.BENCH_NODE_ARGS ?? ''}`;
-  }
+  if (options.has('npm-flags')) useNpmStartFlags();
   const database = await openTarget(target, 2);
   // A database seeded before the latest migrations is brought up to date, as the app would.
   await database.migrate();

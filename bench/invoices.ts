@@ -33,6 +33,7 @@ import {
 } from '../apps/server/src/db/schema';
 import { numberOption, parseArgs } from './lib/args';
 import { startServer } from './lib/child-server';
+import { useNpmStartFlags } from './lib/npm-flags';
 import { benchToken } from './lib/session';
 import { openTarget, targetFrom } from './lib/target';
 
@@ -190,12 +191,7 @@ async function main() {
   const target = targetFrom(options);
   const count = numberOption(options, 'orders', 1000);
   const linesPerOrder = numberOption(options, 'lines', 4);
-  if (options.has('npm-flags')) {
-    const serverPackage = JSON.parse(
-      fs.readFileSync(new URL('../apps/server/package.json', import.meta.url), 'utf8'),
-    ) as { config: { nodeFlags: string } };
-    process.env.BENCH_NODE_ARGS = `${serverPackage.config.nodeFlags} ${process.env.BENCH_NODE_ARGS ?? ''}`;
-  }
+  if (options.has('npm-flags')) useNpmStartFlags();
 
   const database = await openTarget(target, 4);
   await database.migrate();

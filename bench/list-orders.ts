@@ -7,7 +7,7 @@
  *   npx tsx bench/list-orders.ts --data-dir bench-data/pglite --term sharma
  *
  * Options: --term (a customer-name contains search instead of the default view), --status
- * (default Order Placed), --duration (s per run), --connections, --warmup (s), --rounds
+ * (default Order Placed), --duration (s per run), --connections, --warmup (s, default 10: lib/app-vs-bare.ts), --rounds
  * (PostgreSQL: alternating app and bare runs, default 3), --max-other-work (cores other processes at
  * the run's priority may take before the run says the machine was too loaded to measure,
  * default 0.25; lib/load-verdict.ts), --min-core-share (without /proc: both servers below this
@@ -35,7 +35,7 @@ async function main() {
     barePath: '/api/orders',
     noun: 'orders',
     duration: numberOption(options, 'duration', 10),
-    warmup: numberOption(options, 'warmup', 3),
+    warmup: numberOption(options, 'warmup', 10),
     connections: numberOption(options, 'connections', 8),
     rounds: numberOption(options, 'rounds', target.kind === 'postgres' ? 3 : 1),
     maxForeignCores: numberOption(options, 'max-other-work', 0.25),

@@ -8,7 +8,7 @@
  *   npx tsx bench/list-products.ts --data-dir bench-data/pglite --term paneer
  *
  * Options: --term (contains filter on name), --sort (field,ASC|DESC), --duration (s per run),
- * --connections, --warmup (s), --rounds (PostgreSQL: alternating app and bare runs, default 3),
+ * --connections, --warmup (s, default 10: lib/app-vs-bare.ts), --rounds (PostgreSQL: alternating app and bare runs, default 3),
  * --no-joins (leave out the variants and cover joins), --max-other-work (cores other processes at
  * the run's priority may take before the run says the machine was too loaded to measure,
  * default 0.25; lib/load-verdict.ts), --min-core-share (without /proc: both servers below this
@@ -43,7 +43,7 @@ async function main() {
     barePath: '/api/products',
     noun: 'products',
     duration: numberOption(options, 'duration', 10),
-    warmup: numberOption(options, 'warmup', 3),
+    warmup: numberOption(options, 'warmup', 10),
     connections: numberOption(options, 'connections', 8),
     rounds: numberOption(options, 'rounds', target.kind === 'postgres' ? 3 : 1),
     maxForeignCores: numberOption(options, 'max-other-work', 0.25),

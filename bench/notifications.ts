@@ -21,20 +21,15 @@
  * map of the tokens it saw).
  */
 import { generateKeyPairSync } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { notificationDeliveries, notifications } from '../apps/server/src/db/schema';
 import { fcmSender, selfSignedAuth } from '../apps/server/src/lib/push';
 import { startFakeFcm } from '../apps/server/src/lib/push/fake-fcm-server';
 import { notificationSendHandler } from '../apps/server/src/modules/notifications/notification-sending';
 import { notificationWorker } from '../apps/server/src/modules/notifications/notification-worker';
 import { numberOption, parseArgs } from './lib/args';
-import { benchToken } from './lib/session';
-import { openTarget, targetFrom } from './lib/target';
+import { inProcessApp, openBenchDatabase } from './lib/bench-app';
+import { targetFrom } from './lib/target';
 
 const options = parseArgs(process.argv.slice(2));
 const customers = numberOption(options, 'customers', 100_000);
@@ -43,10 +38,7 @@ const batchSize = numberOption(options, 'batch', 500);
 const helpers = numberOption(options, 'helpers', 0);
 
 const target = targetFrom(options);
-const database = await openTarget(target, 6);
-await database.migrate();
-const db = database.db;
-const token = await benchToken(db);
+const { database, db, token } = await openBenchDatabase(target, 6);
 
 // Customers with push ids, made once per database (the bench's own rows, by mobile number).
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -87,15 +79,7 @@ const { reach } = rowsOf<{ reach: number }>(
   await db.execute(sql`select count(*)::int as reach from users where push_id is not null and push_id <> ''`),
 )[0]!;
 
-const app = await buildApp({
-  config: loadConfig({
-    MANDI_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-notify-')),
-    LOG_LEVEL: 'silent',
-  }),
-  database,
-  logger: false,
-});
-await app.ready();
+const app = await inProcessApp(database, 'notify');
 // The eligible-user count by phone rules: the median of 7 calls each, after one to warm up.
 for (const audience of [
   {},

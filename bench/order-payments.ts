@@ -10,43 +10,22 @@
  * Options: --payments (default 200); --without-rollups 1 (diagnosis only: the order-written hook
  * without the dashboard's rollups). Exits 1 when a payment is refused.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { orderWrittenConsumers } from '../apps/server/src/modules/order-written-consumers';
-import { registerOrderWrittenConsumers } from '../apps/server/src/modules/orders/orders-written';
 import { numberOption, parseArgs } from './lib/args';
-import { benchToken } from './lib/session';
-import { openTarget, targetFrom } from './lib/target';
+import { dropRollupsConsumer, inProcessApp, openBenchDatabase, rowsOf } from './lib/bench-app';
+import { targetFrom } from './lib/target';
 
 const options = parseArgs(process.argv.slice(2));
 const payments = numberOption(options, 'payments', 200);
 const withoutRollups = numberOption(options, 'without-rollups', 0) === 1;
 
 const target = targetFrom(options);
-const database = await openTarget(target, 4);
-await database.migrate();
-const db = database.db;
-const token = await benchToken(db);
-const app = await buildApp({
-  config: loadConfig({
-    MANDI_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-payments-')),
-    LOG_LEVEL: 'silent',
-  }),
-  database,
-  logger: false,
-});
-await app.ready();
-if (withoutRollups)
-  registerOrderWrittenConsumers(
-    orderWrittenConsumers.filter((consumer) => consumer.name !== 'dashboard rollups'),
-  );
+const { database, db, token } = await openBenchDatabase(target, 4);
+const app = await inProcessApp(database, 'payments');
+if (withoutRollups) dropRollupsConsumer();
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = rowsOf(db);
 const [{ orders }] = (await rows<{ orders: number }>(sql`select count(*)::int as orders from orders`)) as [
   { orders: number },
 ];

@@ -14,19 +14,13 @@
  * statement of a median return, with its median time, round trip included; --trace-file
  * f.json also writes its statements with their parameters). Exits 1 when a return is refused.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gstinCheckCharacter } from '@mandi/domain';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { orderWrittenConsumers } from '../apps/server/src/modules/order-written-consumers';
-import { registerOrderWrittenConsumers } from '../apps/server/src/modules/orders/orders-written';
 import { numberOption, parseArgs } from './lib/args';
-import { benchToken } from './lib/session';
+import { dropRollupsConsumer, inProcessApp, openBenchDatabase, rowsOf } from './lib/bench-app';
 import { printTrace, traced } from './lib/statement-trace';
-import { openTarget, targetFrom } from './lib/target';
+import { targetFrom } from './lib/target';
 
 const options = parseArgs(process.argv.slice(2));
 const returns = numberOption(options, 'returns', 200);
@@ -34,26 +28,11 @@ const withoutRollups = numberOption(options, 'without-rollups', 0) === 1;
 const trace = numberOption(options, 'trace', 0) === 1;
 
 const target = targetFrom(options);
-const database = await openTarget(target, 4);
-await database.migrate();
-const db = database.db;
-const token = await benchToken(db);
-const app = await buildApp({
-  config: loadConfig({
-    MANDI_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-returns-')),
-    LOG_LEVEL: 'silent',
-  }),
-  database,
-  logger: false,
-});
-await app.ready();
-if (withoutRollups)
-  registerOrderWrittenConsumers(
-    orderWrittenConsumers.filter((consumer) => consumer.name !== 'dashboard rollups'),
-  );
+const { database, db, token } = await openBenchDatabase(target, 4);
+const app = await inProcessApp(database, 'returns');
+if (withoutRollups) dropRollupsConsumer();
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = rowsOf(db);
 const [{ orders }] = (await rows<{ orders: number }>(sql`select count(*)::int as orders from orders`)) as [
   { orders: number },
 ];

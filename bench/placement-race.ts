@@ -8,12 +8,7 @@
  * Options: --rounds (default 5), --buyers (concurrent placements per round, default 12),
  * --stock (units to share per round, default 3). Exits 1 when a round is decided wrongly.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { ordersProducts, productsVariations } from '../apps/server/src/db/schema';
 import {
   createCoupon,
@@ -21,8 +16,8 @@ import {
   createPricedVariation,
 } from '../apps/server/src/modules/orders/orders-placement.factories';
 import { numberOption, parseArgs } from './lib/args';
-import { benchToken } from './lib/session';
-import { openTarget, targetFrom } from './lib/target';
+import { inProcessApp, openBenchDatabase } from './lib/bench-app';
+import { targetFrom } from './lib/target';
 
 const options = parseArgs(process.argv.slice(2));
 const rounds = numberOption(options, 'rounds', 5);
@@ -30,19 +25,8 @@ const buyers = numberOption(options, 'buyers', 12);
 const stock = numberOption(options, 'stock', 3);
 
 const target = targetFrom(options);
-const database = await openTarget(target, buyers + 2);
-await database.migrate();
-const db = database.db;
-const token = await benchToken(db);
-const app = await buildApp({
-  config: loadConfig({
-    MANDI_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-race-')),
-    LOG_LEVEL: 'silent',
-  }),
-  database,
-  logger: false,
-});
-await app.ready();
+const { database, db, token } = await openBenchDatabase(target, buyers + 2);
+const app = await inProcessApp(database, 'race');
 
 const place = (payload: object) =>
   app.inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${token}` }, payload });

@@ -17,7 +17,8 @@ import { type APIRequestContext, test as base, expect, type Page, request } from
  *   from one API sign-in per worker, put where the app keeps it).
  * - `lookingPage` is one signed-in page a worker keeps from test to test, for specs that only
  *   open screens and look (axe, screenshots): a screen is then a navigation with the app's code
- *   already cached, not a new browser context and a cold load. Leave it as you found it.
+ *   already cached, not a new browser context and a cold load; `openInApp` even spares the
+ *   reload. Leave it as you found it.
  * - `api` is an API client signed in as the same admin: `await api.get('/api/taxes')`.
  * - A spec fails when the page throws an uncaught error or the browser refuses something under
  *   the Content-Security-Policy (the server's, apps/server/src/plugins/security-headers.ts),
@@ -96,6 +97,36 @@ export async function signInAsCatalogueManager(page: Page, api: APIRequestContex
  * happen. Chromium logs nothing for some refusals, only the page's securitypolicyviolation
  * event: a string evaluated as code whose error is caught (zod's code-generation probe was one).
  */
+const NOT_FOUND_PATH = '/404';
+
+/**
+ * Opens a path in the app already loaded in `page` through the app's own router, as a link
+ * would: no reload, so a screen costs its render rather than a cold start of the app (several
+ * seconds of CPU on a 2-core machine, most of the accessibility spec's time). It goes by the
+ * 404 screen, which no other screen resembles: once its heading is gone and the router's
+ * progress bar too, the screen asked for is the one on display. A fresh page loads the path.
+ */
+export async function openInApp(page: Page, target: string) {
+  if (!page.url().startsWith('http') || target === NOT_FOUND_PATH) {
+    await page.goto(target);
+    return;
+  }
+  const notFound = page.getByRole('heading', { level: 1, name: '404 Page Not Found' });
+  await routerPush(page, NOT_FOUND_PATH);
+  await expect(notFound).toBeVisible();
+  await routerPush(page, target);
+  await expect(notFound).toHaveCount(0);
+  await expect(page.locator('.navigation-progress')).toHaveCount(0);
+}
+
+/** What the browser's back button does to the router, with `to` as the new location. */
+function routerPush(page: Page, to: string) {
+  return page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
 async function watchPageErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));

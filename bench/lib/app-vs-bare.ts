@@ -1,8 +1,9 @@
 /**
  * A list route under load: the real app (buildApp) against a bare Fastify + driver handler
- * replaying the very SQL the app ran for the same request, on the database the scale seed
- * filled. The headline is the CPU each server's process spends per request, bare ÷ app (the
- * app's own cost on top of its SQL; issue 32 asks ≥ 0.8): on a busy machine the throughput
+ * replaying the very SQL the app ran for the same request and answering the very JSON the app
+ * answered (checked byte for byte), on the database the scale seed filled. The headline is the
+ * CPU each server's process spends per request, bare ÷ app (the app's own cost on top of its
+ * SQL; issue 32 asks ≥ 0.8): on a busy machine the throughput
  * ratio says little, as both servers wait for cores. Each round also gives the share of a core
  * each server used, how long it waited for a core per ms of CPU (the kernel's run-queue time)
  * and the cores other processes at the run's priority took: a small share is a server waiting
@@ -39,6 +40,8 @@ interface Measured {
   result: Result;
   /** CPU time of the server process per request, ms. */
   cpuPerRequest: number;
+  /** Of it, the kernel's (system time: sockets, mostly), ms. */
+  systemPerRequest: number;
   /** The share of one core the server's process used during the run (CPU time ÷ wall time). */
   coreShare: number;
   /** Time the server's threads waited for a core per ms of its CPU time (null: not known). */
@@ -74,6 +77,7 @@ async function measure(
   return {
     result,
     cpuPerRequest: cpuMs / result.requests.total,
+    systemPerRequest: (after.system - before.system) / 1000 / result.requests.total,
     coreShare: cpuMs / wallMs,
     waitPerCpu: waitMs === null ? null : Math.max(0, waitMs) / cpuMs,
     idleCores: (machineIdleMs() - idleBefore) / wallMs,
@@ -143,31 +147,58 @@ export async function compareAppWithBare(run: AppVersusBare) {
   const appUrl = `${app.url}${route}`;
   await fetch(`${app.url}/bench/capture/start`, { method: 'POST' });
   const answer = await fetch(appUrl, { headers });
-  if (!answer.ok) throw new Error(`the app answered ${answer.status}: ${await answer.text()}`);
-  const total = ((await answer.json()) as { total: number }).total;
+  const answerText = await answer.text();
+  if (!answer.ok) throw new Error(`the app answered ${answer.status}: ${answerText}`);
+  const total = (JSON.parse(answerText) as { total: number }).total;
   const captured = (await (await fetch(`${app.url}/bench/capture/stop`)).json()) as CapturedQuery[];
-  const captureFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-')), 'captured.json');
+  const captureDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-'));
+  const captureFile = path.join(captureDir, 'captured.json');
   fs.writeFileSync(captureFile, JSON.stringify(captured, null, 2));
-  const startBare = () =>
-    startServer('bare-server.ts', {
+  // The bare handler answers the same JSON, so both pay for writing the same bytes.
+  const answerFile = path.join(captureDir, 'answer.json');
+  fs.writeFileSync(answerFile, answerText);
+  const startBare = async () => {
+    const bare = await startServer('bare-server.ts', {
       ...env,
       PORT: BARE_PORT,
       CAPTURE_FILE: captureFile,
+      ANSWER_FILE: answerFile,
       ROUTE_PATH: barePath,
     });
+    if ((await (await fetch(`${bare.url}${barePath}`)).text()) !== answerText) {
+      await bare.stop();
+      throw new Error("the bare handler's answer is not the app's");
+    }
+    return bare;
+  };
   const bareUrl = (server: { url: string }) => `${server.url}${barePath}`;
 
   const appRuns: Measured[] = [];
   const bareRuns: Measured[] = [];
   if (target.kind === 'postgres') {
     // Both servers up at once, runs alternating, so a change in the machine's load falls on both.
-    const bare = await startBare();
+    // A bare handler that fails to start takes the app down with it (no server left behind).
+    const bare = await startBare().catch(async (error: unknown) => {
+      await app.stop();
+      throw error;
+    });
     try {
       if (warmup > 0) await load(appUrl, headers, warmup, connections);
       if (warmup > 0) await load(bareUrl(bare), {}, warmup, connections);
-      for (let round = 0; round < rounds; round++) {
+      const measureApp = async () =>
         appRuns.push(await measure(app.url, appUrl, headers, duration, connections, ownRoots));
+      const measureBare = async () =>
         bareRuns.push(await measure(bare.url, bareUrl(bare), {}, duration, connections, ownRoots));
+      // Which server goes first alternates (app, bare, bare, app, ...): a server measured right
+      // after its own idle spell or after the other's run gets no edge over all the rounds.
+      for (let round = 0; round < rounds; round++) {
+        if (round % 2 === 0) {
+          await measureApp();
+          await measureBare();
+        } else {
+          await measureBare();
+          await measureApp();
+        }
       }
     } finally {
       await bare.stop();
@@ -196,7 +227,8 @@ export async function compareAppWithBare(run: AppVersusBare) {
   console.log(`SQL per request (${captured.length} statements, replayed by the bare handler):`);
   for (const query of captured)
     console.log(`  ${query.text.replace(/\s+/g, ' ').slice(0, 160)}${query.text.length > 160 ? ' ...' : ''}`);
-  console.log(`Captured SQL with parameters: ${captureFile}\n`);
+  console.log(`Captured SQL with parameters: ${captureFile}`);
+  console.log(`Both answer the same JSON (${answerText.length} bytes): ${answerFile}\n`);
   reportRuns(appRuns, bareRuns, run);
   console.log(`load average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${loadAverage()}`);
 }
@@ -206,6 +238,7 @@ const summaryOf = (runs: Measured[], duration: number) => ({
   p99: median(runs.map((r) => r.result.latency.p99)),
   rps: runs.reduce((sum, r) => sum + r.result.requests.total, 0) / (runs.length * duration),
   cpu: median(runs.map((r) => r.cpuPerRequest)),
+  system: median(runs.map((r) => r.systemPerRequest)),
   core: median(runs.map((r) => r.coreShare)),
   wait: runs.some((r) => r.waitPerCpu === null) ? null : median(runs.map((r) => r.waitPerCpu!)),
 });
@@ -242,6 +275,10 @@ function reportRuns(appRuns: Measured[], bareRuns: Measured[], run: AppVersusBar
   }
   if (run.rounds > 1)
     console.log('(p50, p99, CPU and core share: the median of the rounds; req/s: over all rounds)');
+  // The kernel's part (writing to and reading from sockets) against the process's own code.
+  const split = (s: { cpu: number; system: number }) =>
+    `${(s.cpu - s.system).toFixed(3)} ms user + ${s.system.toFixed(3)} ms system`;
+  console.log(`CPU per request: app ${split(app)}; bare ${split(bare)}`);
   console.log(
     `\nCPU per request, bare ÷ app: ${(bare.cpu / app.cpu).toFixed(2)} (the app's own cost; target ≥ 0.8)`,
   );

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../axe';
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, openInApp, saveScreenshot, test } from '../fixtures';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA, and best practice) on every screen of the app, signed in
@@ -109,7 +109,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   test.describe.configure({ mode: 'parallel' });
   for (const screen of signedInScreens) {
     test(`${screen.name} has no critical or serious violation`, async ({ lookingPage: page, api }) => {
-      await page.goto(await screen.path(api));
+      await openInApp(page, await screen.path(api));
       await settle(page);
       await expectNoSeriousViolations(page);
     });

@@ -44,7 +44,7 @@ test('a shared saved view survives a reload, applies its filter, and another sta
 
   // After a reload the tabs are there; All clears the filter, the view's tab brings it back.
   await page.reload();
-  await viewTabs(page).getByRole('tab', { name: 'All' }).click();
+  await viewTabs(page).getByRole('tab', { name: 'All', exact: true }).click();
   await expect(nameFilter(page)).toHaveValue('');
   await expect(brandRow(page, 'Farm Fresh')).toBeVisible();
   await viewTabs(page).getByRole('tab', { name: shared }).click();

@@ -103,6 +103,17 @@ test.describe('shell', () => {
     await saveScreenshot(page, 'mobile-sidebar');
     await page.getByRole('button', { name: 'Close sidebar' }).click();
     await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+
+    // A group opened by hand stays open across the fold (a full-page screenshot crosses it too).
+    await page.setViewportSize({ width: 1366, height: 820 });
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+    await sidebar.getByText('Catalogue').click();
+    await expect(sidebar.getByRole('link', { name: 'Brands' })).toBeVisible();
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    await page.setViewportSize({ width: 1366, height: 820 });
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Brands' })).toBeVisible();
   });
 
   test('the size menu switches sizes, Medium by default, and keeps the choice', async ({

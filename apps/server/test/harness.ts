@@ -104,7 +104,10 @@ async function openTestDatabase(): Promise<Database> {
   const templateUrl = inject('templateDatabaseUrl');
   if (templateUrl) {
     const name = `mandi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: templateUrl });
+    // Never connected to the template itself: PostgreSQL refuses to copy a database another
+    // session is in, so two workers' creates would race ("being accessed by other users").
+    const serverUrl = process.env.DATABASE_URL ?? templateUrl;
+    const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
     await admin.end();
@@ -114,7 +117,7 @@ async function openTestDatabase(): Promise<Database> {
       ...database,
       async close() {
         await close();
-        const dropper = new pg.Client({ connectionString: templateUrl });
+        const dropper = new pg.Client({ connectionString: serverUrl });
         await dropper.connect();
         await dropper.query(`drop database if exists ${name}`);
         await dropper.end();

@@ -1,36 +1,16 @@
 // First: zod must be jitless before any schema is built (zod-jitless.ts; it loads no zod).
 import './zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureClient } from './api/client';
-import { App } from './app/app';
-import { createAppRouter } from './app/router';
-import { forgetSession } from './auth/session';
-import { useSessionStore } from './auth/session-store';
-import { tokenStore } from './auth/token-store';
-import type { LoginNotice } from './routes/login/login-notice';
-import { paths } from './routes/paths';
+import { bootWanted, shellFrameShown } from './app/first-paint';
+// In the page's head: the static sign-in form's base text and focus ring too.
 import './app/global.css';
 
-configureClient({
-  token: tokenStore.get,
-  // A 401 on any call means the session ended (logged out elsewhere, password changed): back
-  // to sign-in, then here again. Before the session is loaded the route guard handles it.
-  onUnauthorized: (error) => {
-    if (!useSessionStore.getState().session) return;
-    const { pathname, search } = router.state.location;
-    forgetSession();
-    void router.navigate(paths.login(`${pathname}${search}`), {
-      replace: true,
-      state: { notice: error.message } satisfies LoginNotice,
-    });
-  },
-});
-
-const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+// The app starts at once, except on a signed-out /login, where it waits for the visitor's first
+// key, pointer press or typed text (app/first-paint.ts): the static form is already there.
+void bootWanted().then(() => import('./app/boot'));
+// Signed in, on a screen of the shell (public/first-paint.js drew its frame): the signed-in
+// routes and the shell load beside the app rather than after it (the router asks for the same
+// modules, app/router.tsx and app/signed-in-routes.tsx).
+if (shellFrameShown()) {
+  void import('./app/signed-in-routes');
+  void import('./shell/shell-layout');
+}

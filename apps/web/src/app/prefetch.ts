@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import type { AppRoute } from '../routes/route-types';
+import { startedByVisitor } from './first-paint';
 
 type Load = () => Promise<unknown>;
 
@@ -21,9 +22,14 @@ export function whenIdle(task: () => void) {
 /**
  * Runs a task once, at the visitor's first key press or pointer press on the page: the sign-in
  * page fetches what comes next (the signed-in code, the form's rules) while the visitor types,
- * and a page merely opened (or measured) runs none of it.
+ * and a page merely opened (or measured) runs none of it. At once if that press started the app.
  */
 export function onFirstIntent(task: () => void): () => void {
+  // The visitor already acted: on index.html's static sign-in form, which started the app.
+  if (startedByVisitor()) {
+    task();
+    return () => {};
+  }
   const events = ['keydown', 'pointerdown'] as const;
   const run = () => {
     stop();

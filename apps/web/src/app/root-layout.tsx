@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { pageTitle, useCurrentRoute } from './current-route';
+import { endFirstPaint } from './first-paint';
 
 /**
  * The update check, in a chunk of its own: its declared endpoint brings zod and the staff
@@ -15,6 +16,8 @@ const UpdateNotifier = lazy(() =>
 export function RootLayout() {
   const route = useCurrentRoute();
   const navigation = useNavigation();
+  // The first screen is in the page: index.html's static sign-in copy goes in the same frame.
+  useLayoutEffect(endFirstPaint, []);
 
   useEffect(() => {
     document.title = pageTitle(route?.title);
@@ -22,7 +25,9 @@ export function RootLayout() {
 
   return (
     <>
-      {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" />}
+      {navigation.state === 'loading' && (
+        <div className="navigation-progress" role="progressbar" aria-label="Loading the page" />
+      )}
       <Outlet />
       <Suspense fallback={null}>
         <UpdateNotifier />

@@ -1,7 +1,9 @@
 import { Button } from 'antd';
+import { useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { errorMessage } from '../api/notify';
 import '../routes/errors/error-frame.css';
+import { endFirstPaint } from './first-paint';
 
 /**
  * A screen that failed to load or render. The usual cause is a deploy that replaced the
@@ -11,6 +13,7 @@ import '../routes/errors/error-frame.css';
  */
 export function RouteError() {
   const error = useRouteError();
+  useLayoutEffect(endFirstPaint, []);
   return (
     <main className="error-frame">
       <div className="error-panel" role="alert">

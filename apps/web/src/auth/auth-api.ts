@@ -1,4 +1,12 @@
-import type { ChangePasswordInput, ForgotPasswordInput, LoginInput, ResetPasswordInput } from '@mandi/domain';
+import type {
+  ChangePasswordInput,
+  EndpointAnswer,
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+} from '@mandi/domain';
+import { takeEarlySession } from './early-session';
+import { tokenStore } from './token-store';
 
 export type { AdminLogin, MessageAnswer } from '@mandi/domain';
 
@@ -12,8 +20,10 @@ export const authApi = {
     return callEndpoint(loginEndpoint, { body });
   },
   me: async () => {
+    // The answer public/first-paint.js already asked for, when the page loaded signed in.
+    const early = takeEarlySession(tokenStore.get());
     const { callEndpoint, meEndpoint } = await endpoints();
-    return callEndpoint(meEndpoint, {});
+    return ((await early) as EndpointAnswer<typeof meEndpoint> | undefined) ?? callEndpoint(meEndpoint, {});
   },
   logout: async () => {
     const { callEndpoint, logoutEndpoint } = await endpoints();

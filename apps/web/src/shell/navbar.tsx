@@ -13,6 +13,7 @@ import { SettingsDrawer } from './settings-drawer';
 import { useSettings } from './settings-store';
 import { useSidebarState } from './sidebar-state';
 import { SizeMenu } from './size-menu';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 /** The bar above every screen: sidebar toggle, breadcrumb, tools and the admin's menu. */
 export function Navbar({ routes }: { routes: readonly AppRoute[] }) {
@@ -20,6 +21,8 @@ export function Navbar({ routes }: { routes: readonly AppRoute[] }) {
   const change = useSettings((s) => s.change);
   const { isMobile, mobileOpen, setMobileOpen } = useSidebarState();
   const folded = isMobile ? !mobileOpen : collapsed;
+  // The palette, live orders and low stock (an event stream, a count) after the screen's first paint.
+  const extras = useAfterFirstPaint();
 
   const toggleSidebar = () =>
     isMobile ? setMobileOpen(!mobileOpen) : change('sidebarCollapsed', !collapsed);
@@ -36,11 +39,11 @@ export function Navbar({ routes }: { routes: readonly AppRoute[] }) {
         {!isMobile && <BreadcrumbBar routes={routes} />}
       </Flex>
       <Flex align="center" gap={4} className="navbar-right">
-        <CommandPalette routes={routes} />
+        {extras && <CommandPalette routes={routes} />}
         {!isMobile && <HeaderSearch routes={routes} />}
         {!isMobile && <FullscreenToggle />}
-        <LiveOrdersBadge />
-        <LowStockAlert />
+        {extras && <LiveOrdersBadge />}
+        {extras && <LowStockAlert />}
         <SizeMenu />
         <LanguageMenu />
         <SettingsDrawer />

@@ -21,6 +21,7 @@ export function Sidebar({ routes }: { routes: readonly AppRoute[] }) {
   const items = useMemo(() => menuItems(routes), [routes]);
 
   const collapsed = isMobile ? !mobileOpen : collapsedSetting;
+  const hidden = isMobile && !mobileOpen;
   // Add and edit screens light up the list they belong to.
   const selectedKey = current ? (current.hidden ? (current.parent ?? current.path) : current.path) : '';
   const selectedRoute = routes.find((route) => route.path === selectedKey) ?? current;
@@ -55,21 +56,29 @@ export function Sidebar({ routes }: { routes: readonly AppRoute[] }) {
         data-testid="sidebar"
         data-collapsed={collapsed}
       >
-        {sidebarLogo && (
-          <Link to={paths.home} className="sidebar-logo" aria-label={APP_TITLE}>
-            <img src="/favicon.svg" alt="" />
-            {!collapsed && <span>{APP_TITLE}</span>}
-          </Link>
+        {/* Folded away on a phone it shows nothing: the menu (and its styles) is not built
+            until it opens, off a phone's first screen. */}
+        {hidden ? null : (
+          <>
+            {sidebarLogo && (
+              <Link to={paths.home} className="sidebar-logo" aria-label={APP_TITLE}>
+                <img src="/favicon.svg" alt="" />
+                {!collapsed && <span>{APP_TITLE}</span>}
+              </Link>
+            )}
+            <Menu
+              theme="dark"
+              mode="inline"
+              items={items}
+              selectedKeys={[selectedKey]}
+              openKeys={collapsed ? undefined : openKeys}
+              // Folding, by hand or below 992 px, makes antd report no open group; the groups the
+              // admin opened are kept for unfolding.
+              onOpenChange={(keys) => !collapsed && setOpenKeys(keys)}
+              onClick={() => isMobile && setMobileOpen(false)}
+            />
+          </>
         )}
-        <Menu
-          theme="dark"
-          mode="inline"
-          items={items}
-          selectedKeys={[selectedKey]}
-          openKeys={collapsed ? undefined : openKeys}
-          onOpenChange={setOpenKeys}
-          onClick={() => isMobile && setMobileOpen(false)}
-        />
       </Layout.Sider>
     </>
   );

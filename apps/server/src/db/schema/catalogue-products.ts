@@ -68,6 +68,10 @@ export const products = pgTable(
     index().on(t.brandId),
     index().on(t.taxId),
     index().on(t.measurementUnitId),
+    // Also products_id_name_hsn_code_index, (id) INCLUDE (name, hsn_code), and on variations
+    // (id) INCLUDE (name, sku): migration 0027, hand-written (drizzle-kit cannot declare INCLUDE),
+    // for the order export's Lines sheet. The names' length limits (250 and 150) keep an entry
+    // under btree's 2,704 bytes.
     check('products_product_type_check', oneOf(t.productType, PRODUCT_TYPES)),
     check('products_stock_status_check', oneOf(t.stockStatus, STOCK_STATUSES)),
     check('products_priority_check', sql`${t.priority} between 0 and 100`),

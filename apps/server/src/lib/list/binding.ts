@@ -24,13 +24,26 @@ export interface RelationBinding {
 /**
  * A declared resource tied to its Drizzle table: the table's columns carry the same names as
  * the declaration's fields. `relations` answer the declaration's relations; `present` maps
- * a stored row (all columns) to the answer, else the declared fields are picked.
+ * a stored row (all columns) to the answer, else the declared fields are picked and `extend`,
+ * if any, adds to them.
  */
 export interface ResourceBinding {
   def: ResourceDef;
   table: PgTable;
   relations?: Record<string, RelationBinding>;
   present?(row: Row): Row;
+  extend?: AnswerExtension;
+}
+
+/**
+ * What a binding's answer adds to its declared fields (a product's sales and placeholder
+ * figures), from the stored columns `reads` names, passed in that order. Lists build the
+ * declared fields straight from the driver's arrays (lib/list/present.ts) and call `add`
+ * with the driver's values; a decoded row passes Drizzle's: `add` must read either alike.
+ */
+export interface AnswerExtension {
+  reads: readonly string[];
+  add(answer: Row, values: readonly unknown[]): void;
 }
 
 /**
@@ -104,8 +117,8 @@ export function inList(column: PgColumn | SQL, values: unknown[], type: string):
 }
 
 /**
- * Columns to read for a binding: every column when it has its own presenter (it may need
- * any), else the declared fields plus what relations link by, so nothing else is read; or,
+ * Columns to read for a binding: every column when it has its own presenter or extension (it
+ * may need any), else the declared fields plus what relations link by, so nothing else is read; or,
  * given `only` (a join's fields), just those of them that are declared columns.
  */
 export function selection(
@@ -116,7 +129,7 @@ export function selection(
   const all = getTableColumns(binding.table);
   const declared = (field: string) => Object.hasOwn(binding.def.fields, field) && Object.hasOwn(all, field);
   let keys: string[];
-  if (binding.present) keys = Object.keys(all);
+  if (binding.present || binding.extend) keys = Object.keys(all);
   else if (only) keys = only.filter(declared);
   else
     keys = [

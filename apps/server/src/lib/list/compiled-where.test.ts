@@ -9,6 +9,7 @@ import { parseOrderQuery } from '../../modules/orders/orders-query';
 import type { ResourceBinding } from './binding';
 import { compileWhere } from './compiled-where';
 import { countryBinding, rawQuery, registry, taxBinding } from './list-fixtures';
+import { deepFreeze } from './parsed-query-cache';
 import { dialectOf } from './statement';
 import { whereSql } from './where-sql';
 
@@ -88,6 +89,27 @@ describe('compileWhere', () => {
     expect(new Set(answers.map((answer) => answer!.text))).toEqual(new Set(['"orders"."status" = $1::text']));
   });
 
+  it("a known shape of the table's own fields takes its parameters from the values: no SQL built", () => {
+    const own = PAIRS.filter(([, first]) => !/[=.][a-zA-Z]+\.[a-zA-Z]/.test(first.split('||')[0]!));
+    expect(own.length).toBeGreaterThan(8);
+    for (const [binding, first, second] of own) {
+      const db = freshDb();
+      let reads = 0;
+      // Building a filter's SQL reads the binding's table; the direct path never does.
+      const watched = new Proxy(binding, {
+        get: (target, name, receiver) => {
+          if (name === 'table') reads += 1;
+          return Reflect.get(target, name, receiver);
+        },
+      });
+      compileWhere(db, watched, conditionOf(binding, first));
+      reads = 0;
+      const condition = conditionOf(binding, second);
+      expect(compileWhere(db, watched, condition), second).toEqual(drizzleCompile(db, binding, condition));
+      expect(reads, second).toBe(0);
+    }
+  });
+
   it('compiles every time a shape whose SQL it cannot walk', () => {
     const db = freshDb();
     const odd: ResourceBinding = {
@@ -106,5 +128,16 @@ describe('compileWhere', () => {
     for (let i = 0; i < 3; i++)
       expect(compileWhere(db, odd, condition)).toEqual(drizzleCompile(db, odd, condition));
     expect(compile).toHaveBeenCalledTimes(6);
+  });
+
+  it('compiles a frozen condition once (a kept parsed query), a fresh one each time', () => {
+    const db = freshDb();
+    const frozen = deepFreeze(conditionOf(countryBinding, 'filter=enabledTaxes.rate||$gt||10'));
+    const first = compileWhere(db, countryBinding, frozen);
+    expect(compileWhere(db, countryBinding, frozen)).toBe(first);
+    expect(first).toEqual(drizzleCompile(db, countryBinding, frozen));
+    expect(Object.isFrozen(first!.params)).toBe(true);
+    const fresh = conditionOf(countryBinding, 'filter=enabledTaxes.rate||$gt||10');
+    expect(compileWhere(db, countryBinding, fresh)).not.toBe(compileWhere(db, countryBinding, fresh));
   });
 });

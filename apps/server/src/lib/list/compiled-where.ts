@@ -3,6 +3,7 @@ import { Column, Name, Param, Placeholder, SQL, StringChunk, Table } from 'drizz
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { ResourceBinding } from './binding';
+import { filterParams } from './operator-sql';
 import { type CompiledSql, dialectOf } from './statement';
 import { whereSql } from './where-sql';
 
@@ -16,7 +17,10 @@ import { whereSql } from './where-sql';
  * again (Drizzle's compile was the largest part of a list request's SQL work). The first
  * compile of each shape checks that the collected parameters are Drizzle's; a shape holding
  * anything the walk does not know (a subquery, a raw array, a placeholder) is compiled by
- * Drizzle every time.
+ * Drizzle every time. A shape of the table's own fields only (no relation's EXISTS) does not
+ * even build its SQL again: its parameters come straight from the condition's values
+ * (filterParams), as checked against Drizzle's at its first compile; building the SQL tree was
+ * still the largest part of a list request's own JavaScript.
  */
 
 /** `(status $eq & (user.fullName $contL | id $in))`: the shape of a condition, not its values. */
@@ -53,15 +57,33 @@ function collectParams(query: SQL, params: unknown[]): boolean {
   return true;
 }
 
+/**
+ * The parameters of a condition on the binding's own fields, in the order its SQL binds them,
+ * into `params`; false when it filters on a relation (an EXISTS, whose SQL may hold more).
+ */
+function directParams(condition: Condition, params: unknown[]): boolean {
+  if (isAnd(condition)) return condition.and.every((inner) => directParams(inner, params));
+  if (isOr(condition)) return condition.or.every((inner) => directParams(inner, params));
+  if (condition.field.includes('.')) return false;
+  for (const value of filterParams(condition.operator, condition.value)) params.push(value);
+  return true;
+}
+
 const sameParams = (a: unknown[], b: unknown[]) =>
   a.length === b.length && a.every((value, i) => JSON.stringify(value) === JSON.stringify(b[i]));
 
-/** Per dialect, per binding: each known shape's text, or null for a shape Drizzle compiles each time. */
-const texts = new WeakMap<PgDialect, WeakMap<ResourceBinding, Map<string, string | null>>>();
+/** A known shape's text, and whether its parameters come straight from the condition. */
+interface KnownShape {
+  text: string;
+  direct: boolean;
+}
+
+/** Per dialect, per binding: each known shape, or null for a shape Drizzle compiles each time. */
+const texts = new WeakMap<PgDialect, WeakMap<ResourceBinding, Map<string, KnownShape | null>>>();
 /** Shapes kept per binding: a list has a few dozen in use; a flood of odd filters cannot grow it. */
 const MAX_SHAPES = 500;
 
-function textsOf(dialect: PgDialect, binding: ResourceBinding): Map<string, string | null> {
+function textsOf(dialect: PgDialect, binding: ResourceBinding): Map<string, KnownShape | null> {
   let byBinding = texts.get(dialect);
   if (!byBinding) {
     byBinding = new WeakMap();
@@ -75,26 +97,73 @@ function textsOf(dialect: PgDialect, binding: ResourceBinding): Map<string, stri
   return byShape;
 }
 
-/** The WHERE of a parsed list query over the binding's own table, compiled. */
+/** What a shape's first compile keeps: its text when the walks give Drizzle's parameters. */
+function firstCompile(condition: Condition, where: SQL, text: string, params: unknown[]): KnownShape | null {
+  const collected: unknown[] = [];
+  if (!collectParams(where, collected) || !sameParams(collected, params)) return null;
+  const direct: unknown[] = [];
+  return { text, direct: directParams(condition, direct) && sameParams(direct, params) };
+}
+
+/**
+ * Per dialect, per binding: the compiled WHERE of each frozen condition (a parsed query kept
+ * by parsed-query-cache.ts, asked again): its text and parameters are the same each time, so
+ * a repeated list request compiles nothing. Weakly held: gone with the parsed query.
+ */
+const compiledOnce = new WeakMap<PgDialect, WeakMap<ResourceBinding, WeakMap<Condition, CompiledSql>>>();
+
+function compiledOf(dialect: PgDialect, binding: ResourceBinding): WeakMap<Condition, CompiledSql> {
+  let byBinding = compiledOnce.get(dialect);
+  if (!byBinding) {
+    byBinding = new WeakMap();
+    compiledOnce.set(dialect, byBinding);
+  }
+  let byCondition = byBinding.get(binding);
+  if (!byCondition) {
+    byCondition = new WeakMap();
+    byBinding.set(binding, byCondition);
+  }
+  return byCondition;
+}
+
+/**
+ * The WHERE of a parsed list query over the binding's own table, compiled. A frozen condition
+ * (it cannot change) is compiled once; the answer is frozen too, as requests share it.
+ */
 export function compileWhere(
   db: Db,
   binding: ResourceBinding,
   condition: Condition | undefined,
 ): CompiledSql | undefined {
   if (!condition) return undefined;
-  const where = whereSql(binding, condition)!;
   const dialect = dialectOf(db);
+  if (!Object.isFrozen(condition)) return compileFresh(dialect, binding, condition);
+  const compiled = compiledOf(dialect, binding);
+  let where = compiled.get(condition);
+  if (!where) {
+    const { text, params } = compileFresh(dialect, binding, condition);
+    where = Object.freeze({ text, params: Object.freeze(params) as unknown[] });
+    compiled.set(condition, where);
+  }
+  return where;
+}
+
+/** The WHERE compiled for this request: its text known per shape, its parameters collected. */
+function compileFresh(dialect: PgDialect, binding: ResourceBinding, condition: Condition): CompiledSql {
   const known = textsOf(dialect, binding);
   const key = shapeKey(condition);
-  const text = known.get(key);
-  if (text) {
+  const shape = known.get(key);
+  if (shape?.direct) {
     const params: unknown[] = [];
-    if (collectParams(where, params)) return { text, params };
+    if (directParams(condition, params)) return { text: shape.text, params };
+  }
+  const where = whereSql(binding, condition)!;
+  if (shape) {
+    const params: unknown[] = [];
+    if (collectParams(where, params)) return { text: shape.text, params };
   }
   const { sql, params } = dialect.sqlToQuery(where);
-  if (text === undefined && known.size < MAX_SHAPES) {
-    const collected: unknown[] = [];
-    known.set(key, collectParams(where, collected) && sameParams(collected, params) ? sql : null);
-  }
+  if (shape === undefined && known.size < MAX_SHAPES)
+    known.set(key, firstCompile(condition, where, sql, params));
   return { text: sql, params };
 }

@@ -12,8 +12,15 @@ import {
   selection,
 } from './binding';
 import { orderSql } from './order-sql';
-import { pickFields, presentArrays } from './present';
-import { columnList, dialectOf, type RowShape, runCompiledArrays, shapeOf } from './statement';
+import { presentArrays } from './present';
+import {
+  columnList,
+  dialectOf,
+  type PageArrays,
+  type RowShape,
+  runCompiledArrays,
+  shapeOf,
+} from './statement';
 
 /**
  * A relation's statement, compiled once: only the linked values are bound per request. It
@@ -71,21 +78,36 @@ async function relatedRows(
   const params = statement.params.map((param, i) => (i === statement.valuesAt ? values : param));
   const arrays = await runCompiledArrays(db, statement.text, params);
   const at = statement.shape.keys.length;
-  return presentArrays(relation.target(), statement.shape, arrays).map((row, i) => ({
+  // Presented with only the join's fields, in its order (what pickFields leaves).
+  return presentArrays(relation.target(), statement.shape, arrays, fields).map((row, i) => ({
     row,
     link: arrays[i]![at],
   }));
 }
 
-function groupByLink(rows: Linked[], present: (row: Row) => Row): Map<string, Row[]> {
+function groupByLink(rows: Linked[]): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
   for (const { row, link } of rows) {
     const key = String(link);
-    const group = groups.get(key) ?? [];
-    group.push(present(row));
-    groups.set(key, group);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   return groups;
+}
+
+/**
+ * Each page row's value of `column` (its key `key` in the page's shape), decoded as Drizzle
+ * decodes it: read from the driver's arrays, not from the whole rows decoded again.
+ */
+function sourceValues(page: PageArrays, key: string): unknown[] {
+  const at = page.shape.keys.indexOf(key);
+  if (at < 0) return page.arrays.map(() => undefined);
+  const column = page.shape.columns[at]!;
+  return page.arrays.map((values) => {
+    const value = values[at];
+    return value === null || value === undefined ? value : column.mapFromDriverValue(value);
+  });
 }
 
 /**
@@ -96,21 +118,19 @@ function groupByLink(rows: Linked[], present: (row: Row) => Row): Map<string, Ro
 export async function attachJoins(
   db: Db,
   binding: ResourceBinding,
-  stored: Row[],
+  page: PageArrays,
   answers: Row[],
   joins: readonly JoinSpec[],
 ): Promise<void> {
   for (const join of joins) {
     const relation = relationOf(binding, join.relation);
     const many = binding.def.relations?.[join.relation]?.many ?? relation.through !== undefined;
-    const sourceKey = columnKey(binding.table, relation.sourceColumn);
-    const values = [
-      ...new Set(stored.map((row) => row[sourceKey]).filter((v) => v !== null && v !== undefined)),
-    ];
+    const sources = sourceValues(page, columnKey(binding.table, relation.sourceColumn));
+    const values = [...new Set(sources.filter((v) => v !== null && v !== undefined))];
     const rows = values.length > 0 ? await relatedRows(db, relation, values, join.fields) : [];
-    const groups = groupByLink(rows, (row) => pickFields(row, join.fields));
-    stored.forEach((row, i) => {
-      const group = groups.get(String(row[sourceKey])) ?? [];
+    const groups = groupByLink(rows);
+    sources.forEach((source, i) => {
+      const group = groups.get(String(source)) ?? [];
       answers[i]![join.relation] = many ? group : (group[0] ?? null);
     });
   }

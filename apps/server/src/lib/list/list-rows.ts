@@ -4,7 +4,7 @@ import type { ResourceBinding, Row } from './binding';
 import { compileWhere } from './compiled-where';
 import { attachJoins } from './join-loader';
 import { pickFields, presentArrays } from './present';
-import { countRows, decodeRows, type PageArrays, pageArrays } from './statement';
+import { countRows, type PageArrays, pageArrays } from './statement';
 
 /** The DESIGN's list answer: count is the rows in this page, total all that match. */
 export interface ListResult {
@@ -23,8 +23,7 @@ export async function answerPage(
   query: ListQuery,
 ): Promise<Row[]> {
   const answers = presentArrays(binding, page.shape, page.arrays);
-  if (query.join.length > 0)
-    await attachJoins(db, binding, decodeRows(page.shape, page.arrays), answers, query.join);
+  if (query.join.length > 0) await attachJoins(db, binding, page, answers, query.join);
   return query.fields ? answers.map((row) => pickFields(row, query.fields, query.join)) : answers;
 }
 

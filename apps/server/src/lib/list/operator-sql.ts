@@ -88,6 +88,40 @@ function positive(
   }
 }
 
+/**
+ * The parameters `positive` binds for a filter, in its order, without building its SQL: a list
+ * request whose WHERE text is known (compiled-where.ts) needs only these. Checked against
+ * Drizzle's own parameters the first time each shape is compiled.
+ */
+export function filterParams(operator: Operator, value: Scalar | Scalar[] | null): unknown[] {
+  switch (operator) {
+    case '$isnull':
+    case '$notnull':
+      return [];
+    case '$between':
+      return [(value as Scalar[])[0], (value as Scalar[])[1]];
+    case '$starts':
+    case '$startsL':
+      return [pattern(String(value), 'starts')];
+    case '$ends':
+    case '$endsL':
+      return [pattern(String(value), 'ends')];
+    case '$cont':
+    case '$excl':
+    case '$contL':
+    case '$exclL':
+      return [pattern(String(value), 'cont')];
+    case '$eqL':
+    case '$neL':
+      return [String(value)];
+    case '$inL':
+    case '$notinL':
+      return [(value as Scalar[]).map(String)];
+    default:
+      return [value];
+  }
+}
+
 /** One filter on one column, every value a bound parameter. */
 export function filterSql(column: PgColumn, spec: FieldSpec, filter: FilterCondition): SQL {
   const test = positive(filter.operator, column, spec, filter.value);

@@ -10,7 +10,7 @@ import { productsVariationsBinding } from '../../modules/products-variations/pro
 import { reviewsBinding } from '../../modules/reviews/reviews.service';
 import { usersBinding } from '../../modules/users/users.binding';
 import { type ResourceBinding, selection } from './binding';
-import { isoOfUtcText, presentArrays, presentRow } from './present';
+import { isoOfUtcText, pickFields, presentArrays, presentRow } from './present';
 import { decodeRows, shapeOf } from './statement';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -97,6 +97,23 @@ describe('presentArrays', () => {
       );
       const expected = decodeRows(shape, arrays).map((row) => presentRow(binding, row));
       expect(presentArrays(binding, shape, arrays)).toEqual(expected);
+    },
+  );
+
+  it.each([
+    ['products (an extension: sales, orders, placeholders)', productsBinding, undefined],
+    ['products, some fields', productsBinding, ['sku', 'id', 'placeholderStats', 'name']],
+    ['variations, a join’s fields', productsVariationsBinding, ['sku', 'id', 'unitPrice', 'stockStatus']],
+  ] as const)(
+    '%s: the same keys in the same order as presenting the decoded rows',
+    (_name, binding, fields) => {
+      const shape = shapeOf(selection(binding));
+      const arrays = [shape.columns.map((column) => driverValue(column, 3))];
+      const [answer] = presentArrays(binding, shape, arrays, fields);
+      const presented = presentRow(binding, decodeRows(shape, arrays)[0]!);
+      const expected = fields ? pickFields(presented, fields) : presented;
+      expect(Object.keys(answer!)).toEqual(Object.keys(expected));
+      expect(answer).toEqual(expected);
     },
   );
 

@@ -29,6 +29,12 @@ export function presentRow(binding: ResourceBinding, row: Row): Row {
   for (const [field, spec] of fieldsOf(binding)) {
     if (Object.hasOwn(row, field)) answer[field] = presentValue(row[field], spec);
   }
+  const { extend } = binding;
+  if (extend)
+    extend.add(
+      answer,
+      extend.reads.map((key) => row[key]),
+    );
   return answer;
 }
 
@@ -91,15 +97,20 @@ type AnswerOf = (values: unknown[]) => Row;
 
 /**
  * The answer of one row of `shape`, as a function written for it: an object literal of the
- * declared fields the shape holds, in declaration order, each read from its index and
- * converted. A literal gives every answer the same hidden class from the start, which V8
- * builds and JSON.stringify walks about 4 and 1.5 times faster than an object filled key by
- * key. The keys are the declaration's field names (JSON-quoted), never a request's.
+ * declared fields the shape holds, in declaration order (or in the order of `fields`, only
+ * those, as pickFields would leave them), each read from its index and converted. A literal
+ * gives every answer the same hidden class from the start, which V8 builds and JSON.stringify
+ * walks about 4 and 1.5 times faster than an object filled key by key. The keys are the
+ * declaration's field names (JSON-quoted), never a request's.
  */
-function answerOf(binding: ResourceBinding, shape: RowShape): AnswerOf {
+function answerOf(binding: ResourceBinding, shape: RowShape, fields?: readonly string[]): AnswerOf {
   const convert: FromDriver[] = [];
   const properties: string[] = [];
-  for (const [field, spec] of fieldsOf(binding)) {
+  const declared = fieldsOf(binding);
+  const ordered = fields
+    ? [...new Set(fields)].flatMap((name) => declared.filter(([field]) => field === name))
+    : declared;
+  for (const [field, spec] of ordered) {
     const i = shape.keys.indexOf(field);
     if (i < 0) continue;
     properties.push(
@@ -111,30 +122,57 @@ function answerOf(binding: ResourceBinding, shape: RowShape): AnswerOf {
   return make(convert) as AnswerOf;
 }
 
-const answerFunctions = new WeakMap<RowShape, WeakMap<ResourceBinding['def'], AnswerOf>>();
+/** Per shape, per declaration, per field list ('' for all): a shape is made once per statement. */
+const answerFunctions = new WeakMap<RowShape, WeakMap<ResourceBinding['def'], Map<string, AnswerOf>>>();
 
-function answerFunctionOf(binding: ResourceBinding, shape: RowShape): AnswerOf {
+function answerFunctionOf(binding: ResourceBinding, shape: RowShape, fields?: readonly string[]): AnswerOf {
   let byDef = answerFunctions.get(shape);
   if (!byDef) {
     byDef = new WeakMap();
     answerFunctions.set(shape, byDef);
   }
-  let answer = byDef.get(binding.def);
+  let byFields = byDef.get(binding.def);
+  if (!byFields) {
+    byFields = new Map();
+    byDef.set(binding.def, byFields);
+  }
+  const key = fields ? fields.join(',') : '';
+  let answer = byFields.get(key);
   if (!answer) {
-    answer = answerOf(binding, shape);
-    byDef.set(binding.def, answer);
+    answer = answerOf(binding, shape, fields);
+    byFields.set(key, answer);
   }
   return answer;
 }
 
 /**
  * The driver's arrays (rows of `shape`) as answers: what presentRow gives of the decoded
- * rows, read straight from the arrays when the binding has no presenter of its own.
+ * rows (then pickFields with `fields`, when given), read straight from the arrays unless the
+ * binding has a presenter of its own; an extension gets the driver's values of its reads.
  */
-export function presentArrays(binding: ResourceBinding, shape: RowShape, arrays: unknown[][]): Row[] {
-  const { present } = binding;
-  if (present) return decodeRows(shape, arrays).map((row) => present(row));
-  return arrays.map(answerFunctionOf(binding, shape));
+export function presentArrays(
+  binding: ResourceBinding,
+  shape: RowShape,
+  arrays: unknown[][],
+  fields?: readonly string[],
+): Row[] {
+  const { present, extend } = binding;
+  if (present) {
+    const rows = decodeRows(shape, arrays).map((row) => present(row));
+    return fields ? rows.map((row) => pickFields(row, fields)) : rows;
+  }
+  if (!extend) return arrays.map(answerFunctionOf(binding, shape, fields));
+  const answer = answerFunctionOf(binding, shape);
+  const at = extend.reads.map((key) => shape.keys.indexOf(key));
+  const rows = arrays.map((values) => {
+    const row = answer(values);
+    extend.add(
+      row,
+      at.map((i) => (i < 0 ? undefined : values[i])),
+    );
+    return row;
+  });
+  return fields ? rows.map((row) => pickFields(row, fields)) : rows;
 }
 
 /** Only the asked `fields` of a presented row, keeping the joined relations' keys. */

@@ -125,6 +125,22 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   };
+  /** The order's invoice as kept, once issued. */
+  const keptInvoice = async (orderId: number) => {
+    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, orderId));
+    return stored!;
+  };
+  /** Issues the order's invoice (its PDF answered) and reads it back as kept. */
+  const issueInvoice = async (orderId: number) => {
+    const { response } = await fetchPdf(app, token, { url: `/api/orders/${orderId}/invoice` });
+    expect(response.statusCode, response.body).toBe(200);
+    return keptInvoice(orderId);
+  };
+  /** A tax's rates changed through the API, after an order was priced at the old ones. */
+  const changeTax = async (id: number, payload: { rate?: number; cessRate?: number }) => {
+    const changed = await call(token, { method: 'PATCH', url: `/api/taxes/${id}`, payload });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  };
 
   /** An order placed through the API for the Delhi customer: home delivery, paid online. */
   async function placeDelhiOrder(lines: { productsVariationId: number; quantity: number }[]) {
@@ -186,10 +202,10 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     expect(invoice).not.toContain('CGST');
     expect(invoice).toContain('Compensation cess ₹11.25');
     expect(invoice).toContain('Grand total ₹214.25');
-    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.id));
-    expect(stored!.document.totals).toMatchObject({ cess: 11.25, igst: 26.25, grandTotal: 214.25 });
-    expect(stored!.document.buyer).toMatchObject({ stateName: 'Uttar Pradesh', stateCode: '09' });
-    expect(stored!.document.placeOfSupply).toMatchObject({ stateName: 'Delhi', stateCode: '07' });
+    const stored = await keptInvoice(placed.id);
+    expect(stored.document.totals).toMatchObject({ cess: 11.25, igst: 26.25, grandTotal: 214.25 });
+    expect(stored.document.buyer).toMatchObject({ stateName: 'Uttar Pradesh', stateCode: '09' });
+    expect(stored.document.placeOfSupply).toMatchObject({ stateName: 'Delhi', stateCode: '07' });
 
     await move(placed.id, 'Out for Delivery');
     await move(placed.id, 'Order Delivered');
@@ -240,20 +256,12 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     const [line] = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.id));
     expect(line!.cessAmount).toBe(17.34);
 
-    const changed = await call(token, {
-      method: 'PATCH',
-      url: `/api/taxes/${tax!.id}`,
-      payload: { cessRate: 15 },
-    });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const { response } = await fetchPdf(app, token, { url: `/api/orders/${placed.id}/invoice` });
-    expect(response.statusCode, response.body).toBe(200);
-
-    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.id));
-    const [invoiced] = stored!.document.lines;
+    await changeTax(tax!.id, { cessRate: 15 });
+    const stored = await issueInvoice(placed.id);
+    const [invoiced] = stored.document.lines;
     // The line's cess and the rate it was charged at, not 15% (₹21.68) of today's tax.
     expect(invoiced).toMatchObject({ taxableValue: 144.53, cess: 17.34, cessRate: 12 });
-    expect(stored!.document.totals).toMatchObject({ cess: 17.34, grandTotal: placed.grandTotal });
+    expect(stored.document.totals).toMatchObject({ cess: 17.34, grandTotal: placed.grandTotal });
   });
 
   it('charges the GST rate the order was priced at on its invoice, a return’s credit note and GSTR-1, after the rate changed', async () => {
@@ -264,16 +272,9 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     const [line] = await db.select().from(ordersProducts).where(eq(ordersProducts.orderId, placed.id));
     expect(line).toMatchObject({ taxRate: 12, cessRate: 0, taxedAmount: 120 });
 
-    const changed = await call(token, {
-      method: 'PATCH',
-      url: `/api/taxes/${tax!.id}`,
-      payload: { rate: 18 },
-    });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const { response } = await fetchPdf(app, token, { url: `/api/orders/${placed.id}/invoice` });
-    expect(response.statusCode, response.body).toBe(200);
-    const [stored] = await db.select().from(ordersInvoices).where(eq(ordersInvoices.orderId, placed.id));
-    expect(stored!.document.lines[0]).toMatchObject({
+    await changeTax(tax!.id, { rate: 18 });
+    const stored = await issueInvoice(placed.id);
+    expect(stored.document.lines[0]).toMatchObject({
       taxRate: 12,
       igstRate: 12,
       taxableValue: 1000,
@@ -300,7 +301,7 @@ describe('invoice corrections: bill to, ship to, line discount, cess', async () 
     expect(gstr1.status, JSON.stringify(gstr1.body)).toBe(200);
     const json = gstr1Json.parse(gstr1.body);
     const invoices = json.b2b.find((group) => group.ctin === UP_GSTIN)!.inv;
-    expect(invoices.find((invoice) => invoice.inum === stored!.serial)!.itms.map((i) => i.itm_det)).toEqual([
+    expect(invoices.find((invoice) => invoice.inum === stored.serial)!.itms.map((i) => i.itm_det)).toEqual([
       { txval: 1000, rt: 12, iamt: 120, camt: 0, samt: 0, csamt: 0 },
     ]);
     const notes = json.cdnr.find((group) => group.ctin === UP_GSTIN)!.nt;

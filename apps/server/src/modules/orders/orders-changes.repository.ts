@@ -110,11 +110,6 @@ export async function deleteLines(tx: Tx, lineIds: readonly number[]): Promise<v
   await tx.delete(ordersProducts).where(inArray(ordersProducts.id, [...lineIds]));
 }
 
-export async function insertLines(tx: Tx, lines: (typeof ordersProducts.$inferInsert)[]): Promise<void> {
-  if (lines.length === 0) return;
-  await tx.insert(ordersProducts).values(lines);
-}
-
 /**
  * The change saved in one statement (one round trip, not three): the order's figures after its
  * lines changed and who changed them, the change's record and the order's timeline entry.

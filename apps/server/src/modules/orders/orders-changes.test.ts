@@ -27,6 +27,7 @@ import { refreshSalesFigures } from '../sales-figures';
 import { refreshCustomerTotals } from '../users/customer-totals.repository';
 import { recountOrderStatuses } from './orders-counts.repository';
 import {
+  createCategory,
   createCoupon,
   createCustomerWithAddress,
   createPricedVariation,
@@ -260,6 +261,32 @@ describe('changing an order before dispatch: POST /api/orders/{id}/changes', asy
     const after = await orderRow(placed.id);
     expect(orderMoney(after)).toMatchObject({ refundDue: 491, badge: 'Refund due' });
     expect(await stockOf(rice.id)).toBe(18);
+  });
+
+  it('prices a coupon limited to a category on the changed lines of that category only', async () => {
+    const fruits = await createCategory(db, 'Fruits');
+    const mango = await variation({ name: 'Mango 1 kg', unitPrice: 300, categoryIds: [fruits.id] });
+    const salt = await variation({ name: 'Salt 1 kg', unitPrice: 100 });
+    const coupon = await createCoupon(db, { percentAmount: 10 }, [fruits.id]);
+    const placed = await place(
+      [
+        { productsVariationId: mango.id, quantity: 1 },
+        { productsVariationId: salt.id, quantity: 1 },
+      ],
+      { couponCode: coupon.code },
+    );
+    const lines = [
+      { productsVariationId: mango.id, quantity: 2 },
+      { productsVariationId: salt.id, quantity: 3 },
+    ];
+    const saved = await change(placed.id, {
+      lines,
+      reason: 'Customer asked',
+      updatedTimestamp: placed.updatedTimestamp,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // 10% of the mangoes (₹600) only, not of the salt.
+    expect(saved.body).toMatchObject({ couponId: coupon.id, total: 900, discountAmount: 60 });
   });
 
   it('refuses, changing nothing: stale, out for delivery, invoiced, empty, unknown, unchanged, stock, cash limit; 404 and 403', async () => {

@@ -30,7 +30,6 @@ import {
   couponUsesBefore,
   customerOrdersBefore,
   deleteLines,
-  insertLines,
   invoiceSerialOf,
   type PlacedLineRow,
   placedLines,
@@ -39,6 +38,7 @@ import {
 } from './orders-changes.repository';
 import { indiaToday, presentVariations, pricingCouponOf, pricingSettings, refused } from './orders-placement';
 import {
+  insertPricedLines,
   lockCustomer,
   lockProducts,
   setVariationStock,
@@ -83,7 +83,12 @@ async function priceChange(
     if (row) coupon = await pricingCouponOf(db, row, await couponUsesBefore(db, row.id, order));
   }
   const ids = [...new Set([...placed, ...asked].map((line) => line.productsVariationId))];
-  const found = await presentVariations(db, await variationsByIds(db, ids, lock));
+  // Categories matter only to a coupon limited to some.
+  const found = await presentVariations(
+    db,
+    await variationsByIds(db, ids, lock),
+    !!coupon?.categories.length,
+  );
   const plan = planOrderChange(placed, asked, found);
   const [unknown] = plan.unknown;
   if (unknown)
@@ -262,25 +267,11 @@ async function writeLines(tx: Tx, orderId: number, change: PricedChange, actorId
       });
   }
   await deleteLines(tx, gone);
-  await insertLines(
+  await insertPricedLines(
     tx,
-    change.outcome.priced.lines
-      .filter((line) => !kept.has(line.productsVariationId))
-      .map((line) => ({
-        orderId,
-        productId: line.productId,
-        productsVariationId: line.productsVariationId,
-        unitPrice: line.unitPrice,
-        salePrice: line.salePrice,
-        quantity: line.quantity,
-        subTotal: line.subTotal,
-        taxedAmount: line.taxedAmount,
-        cessAmount: line.cessAmount,
-        taxRate: line.taxRate,
-        cessRate: line.cessRate,
-        createdBy: actorId,
-        updatedBy: actorId,
-      })),
+    orderId,
+    change.outcome.priced.lines.filter((line) => !kept.has(line.productsVariationId)),
+    actorId,
   );
 }
 

@@ -3,8 +3,10 @@ import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { compileSql } from '../../lib/list/statement';
 
-// Rows a FETCH takes: a few hundred KB of the driver's arrays.
-const FETCH_ROWS = 2000;
+// Rows a FETCH takes. Small, so a fetch's rows die young: 2,000 rows (about 1 MB of the driver's
+// arrays, two fetches alive at once) outlived the server's 2 MB young generation and were copied
+// and promoted; 250 cut a month's export from 5.7 to 4.7 s of server CPU.
+const FETCH_ROWS = 250;
 
 /** A statement's rows read through a cursor, begun at once; `close` ends it if never read. */
 export interface CursorRows {

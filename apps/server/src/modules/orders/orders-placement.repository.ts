@@ -1,4 +1,4 @@
-import { type OrderStatus, SOLD_STATUSES } from '@mandi/domain';
+import { type OrderStatus, type PricedLine, SOLD_STATUSES } from '@mandi/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import {
@@ -291,8 +291,31 @@ export async function setOrderReference(tx: Tx, orderId: number, orderReference:
   await tx.update(orders).set({ orderReference }).where(eq(orders.id, orderId));
 }
 
-export async function insertOrderLines(tx: Tx, lines: (typeof ordersProducts.$inferInsert)[]): Promise<void> {
-  await tx.insert(ordersProducts).values(lines);
+/** Priced lines written as the order's lines, by whom: a placement's all, a change's new ones. */
+export async function insertPricedLines(
+  tx: Tx,
+  orderId: number,
+  lines: readonly PricedLine[],
+  actorId: number,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(ordersProducts).values(
+    lines.map((line) => ({
+      orderId,
+      productId: line.productId,
+      productsVariationId: line.productsVariationId,
+      unitPrice: line.unitPrice,
+      salePrice: line.salePrice,
+      quantity: line.quantity,
+      subTotal: line.subTotal,
+      taxedAmount: line.taxedAmount,
+      cessAmount: line.cessAmount,
+      taxRate: line.taxRate,
+      cessRate: line.cessRate,
+      createdBy: actorId,
+      updatedBy: actorId,
+    })),
+  );
 }
 
 export async function insertHistoryEntry(

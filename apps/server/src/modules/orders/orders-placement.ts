@@ -29,7 +29,7 @@ import {
   insertContact,
   insertHistoryEntry,
   insertOrder,
-  insertOrderLines,
+  insertPricedLines,
   lockCustomer,
   lockProducts,
   pricingSettingsRow,
@@ -70,9 +70,14 @@ async function variationsOf(db: Executor, ids: readonly number[], lock: boolean)
   return presentVariations(db, await variationsByIds(db, ids, lock));
 }
 
-/** Rows as the screen and pricing read them, with each product's categories. */
-export async function presentVariations(db: Executor, rows: readonly VariationRow[]) {
-  const categoriesOf = await categoryIdsOfProducts(db, [...new Set(rows.map((row) => row.productId))]);
+/**
+ * Rows as the screen and pricing read them, with each product's categories; without them when
+ * `categories` is false (only a coupon limited to categories reads them: one read less).
+ */
+export async function presentVariations(db: Executor, rows: readonly VariationRow[], categories = true) {
+  const categoriesOf = categories
+    ? await categoryIdsOfProducts(db, [...new Set(rows.map((row) => row.productId))])
+    : new Map<number, number[]>();
   return new Map(
     rows.map((row): [number, PlacementProduct] => [
       row.productsVariationId,
@@ -335,24 +340,7 @@ export async function placeOrder(call: ResourceCall, input: OrderPlacement): Pro
     });
     const reference = orderReference(indiaToday(now), orderId);
     await setOrderReference(tx, orderId, reference);
-    await insertOrderLines(
-      tx,
-      priced.lines.map((line) => ({
-        orderId,
-        productId: line.productId,
-        productsVariationId: line.productsVariationId,
-        unitPrice: line.unitPrice,
-        salePrice: line.salePrice,
-        quantity: line.quantity,
-        subTotal: line.subTotal,
-        taxedAmount: line.taxedAmount,
-        cessAmount: line.cessAmount,
-        taxRate: line.taxRate,
-        cessRate: line.cessRate,
-        createdBy: call.actor.id,
-        updatedBy: call.actor.id,
-      })),
-    );
+    await insertPricedLines(tx, orderId, priced.lines, call.actor.id);
     await takeStock(tx, priced.lines, found);
     await insertHistoryEntry(tx, {
       orderId,

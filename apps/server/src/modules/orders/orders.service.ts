@@ -15,6 +15,7 @@ import { type Author, recordAudit } from '../../lib/audit';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { inOrder } from '../../lib/in-order';
 import { type ListResult, presentRow, type RawQuery } from '../../lib/list';
+import { cachedParse } from '../../lib/list/parsed-query-cache';
 import { authorOf, type ResourceCall } from '../crud/resource-service';
 import { issueCreditNote } from '../order-documents/credit-notes.service';
 import { ordersBinding } from './orders.binding';
@@ -31,7 +32,7 @@ type OrderDetail = DetailOf<typeof orderDef>;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function listOrders(db: Db, raw: RawQuery): Promise<ListResult> {
-  return repo.list(db, await withPincodeId(db, parseOrderQuery(raw)));
+  return repo.list(db, await withPincodeId(db, cachedParse(parseOrderQuery, raw)));
 }
 
 export async function countOrders(db: Db, raw: RawQuery): Promise<{ count: number }> {

@@ -120,6 +120,11 @@ export async function syncProductStock(tx: Tx, product: ProductRow): Promise<Pro
     stockStatus: productStockStatus(live, own),
     ...(product.productType === 'simple' && live[0] ? { manageStock: live[0].manageStock } : {}),
   };
-  if (values.stockStatus === product.stockStatus && values.manageStock === undefined) return product;
+  // Nothing moved: no write (an order's stock move would otherwise rewrite the product's row).
+  if (
+    values.stockStatus === product.stockStatus &&
+    (values.manageStock === undefined || values.manageStock === product.manageStock)
+  )
+    return product;
   return (await productsRepository.update(tx, product.id, values)) ?? product;
 }

@@ -1,7 +1,8 @@
 import { type Condition, isAnd, isOr, products as productDef } from '@mandi/domain';
 import type { Db } from '../../db/client';
 import { products, productsSearch } from '../../db/schema';
-import { type ResourceBinding, whereSql } from '../../lib/list';
+import type { ResourceBinding } from '../../lib/list';
+import { compileWhere } from '../../lib/list/compiled-where';
 import { productsBinding } from './products.binding';
 import { productsRepository } from './products.repository';
 
@@ -27,9 +28,22 @@ const fieldsOf = (condition: Condition): string[] => {
  * where `enabled` alone is an index-only scan.
  */
 export function countProducts(db: Db, where: Condition | undefined): Promise<number> {
-  const fields = where ? fieldsOf(where) : [];
-  if (fields.includes('name') && fields.every((field) => Object.hasOwn(searchBinding.def.fields, field))) {
-    return productsRepository.countIn(db, productsSearch, whereSql(searchBinding, where));
+  if (where && countsOnSearch(where)) {
+    return productsRepository.countIn(db, productsSearch, compileWhere(db, searchBinding, where));
   }
-  return productsRepository.countIn(db, products, whereSql(productsBinding, where));
+  return productsRepository.countIn(db, products, compileWhere(db, productsBinding, where));
+}
+
+/** Per frozen condition (a parsed query kept by lib/list/parsed-query-cache.ts): its table. */
+const onSearch = new WeakMap<Condition, boolean>();
+
+/** Whether a name filter, on the search table's fields alone, is counted on products_search. */
+function countsOnSearch(where: Condition): boolean {
+  const known = onSearch.get(where);
+  if (known !== undefined) return known;
+  const fields = fieldsOf(where);
+  const answer =
+    fields.includes('name') && fields.every((field) => Object.hasOwn(searchBinding.def.fields, field));
+  if (Object.isFrozen(where)) onSearch.set(where, answer);
+  return answer;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
@@ -11,7 +11,7 @@ import {
   relatedProducts,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/list/operator-sql';
-import { compileSql, countRows } from '../../lib/list/statement';
+import { type CompiledSql, countRows } from '../../lib/list/statement';
 import { anyRow } from '../../lib/row-checks';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -116,8 +116,8 @@ export const productsRepository = {
     }
   },
 
-  /** count(*) of `table` (products, or its narrow search copy) under a list's WHERE. */
-  countIn(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-    return countRows(db, table, where && compileSql(db, where));
+  /** count(*) of `table` (products, or its narrow search copy) under a list's compiled WHERE. */
+  countIn(db: Db, table: PgTable, where: CompiledSql | undefined): Promise<number> {
+    return countRows(db, table, where);
   },
 };

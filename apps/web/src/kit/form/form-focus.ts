@@ -26,30 +26,49 @@ export function markTabsWithErrors(form: HTMLElement | null): HTMLElement | unde
   return first;
 }
 
+/** Frames to wait at most for antd to draw a field in error (about a second). */
+const FRAMES_TO_DRAW_ERRORS = 60;
+
+/**
+ * Calls `then` once `form` shows a field in error, or after FRAMES_TO_DRAW_ERRORS frames when
+ * none comes (a refusal not about a field). antd draws an error a render or two after
+ * `setFields`, each its own task: on a busy machine those come after any fixed number of frames.
+ */
+function whenErrorDrawn(form: HTMLElement | null, then: () => void, framesLeft = FRAMES_TO_DRAW_ERRORS) {
+  if (!form || framesLeft === 0 || form.querySelector('.ant-form-item-has-error')) return then();
+  requestAnimationFrame(() => whenErrorDrawn(form, then, framesLeft - 1));
+}
+
 /**
  * After a failed save, once antd has drawn the fields in error: mark the tabs, open the first
  * in error, focus its first invalid field, then `then` (the toast, which names them).
+ * `fieldsInError` false: the refusal names no field of this form, so nothing is waited for.
  */
-export function showFirstError(form: HTMLElement | null, then: () => void) {
-  // Two frames: antd's error states are committed by then.
+export function showFirstError(form: HTMLElement | null, then: () => void, fieldsInError = true) {
+  // Two frames at least: the errors of an earlier save are still drawn until antd commits.
   requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      const tab = markTabsWithErrors(form);
-      const focusInvalid = () =>
-        form?.querySelector<HTMLElement>(`.ant-form-item-has-error :is(${FIELD})`)?.focus();
-      if (tab && tab.getAttribute('aria-selected') !== 'true') {
-        tab.click();
-        // The opened panel is shown on the next frame.
-        requestAnimationFrame(focusInvalid);
-      } else focusInvalid();
-      then();
-    }),
+    requestAnimationFrame(() =>
+      whenErrorDrawn(fieldsInError ? form : null, () => {
+        const tab = markTabsWithErrors(form);
+        if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click();
+        focusWhenShown(form?.querySelector<HTMLElement>(`.ant-form-item-has-error :is(${FIELD})`));
+        then();
+      }),
+    ),
   );
+}
+
+/** Focuses `field` once it can take the focus: a tab's panel opened by a click shows a render later. */
+function focusWhenShown(field: HTMLElement | null | undefined, framesLeft = FRAMES_TO_DRAW_ERRORS) {
+  if (!field) return;
+  field.focus();
+  if (document.activeElement !== field && framesLeft > 0)
+    requestAnimationFrame(() => focusWhenShown(field, framesLeft - 1));
 }
 
 /**
  * The labels of the fields now in error ("Name and Rate"), read from the form as drawn, or
- * undefined when none is marked. antd marks the fields in the same round as the failure.
+ * undefined when none is marked (after showFirstError, once antd has drawn them).
  */
 export function errorLabels(form: HTMLElement | null): string | undefined {
   const labels = [...(form?.querySelectorAll('.ant-form-item-has-error .ant-form-item-label label') ?? [])]

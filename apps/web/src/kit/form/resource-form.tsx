@@ -108,12 +108,16 @@ function useFormSave<Row extends StoredRow>({
    * A failed save says why: the server's words when it refused, else the labels of the fields
    * the form marked ("Check Name and Rate.", their messages being under the fields).
    */
-  const failed = (serverError?: unknown) =>
-    showFirstError(formRef.current, () => {
-      const labels = errorLabels(formRef.current);
-      const reason = serverError ?? (labels ? `Check ${labels}.` : undefined);
-      notify.error(failedToSave(reason, props.failedMessage));
-    });
+  const failed = (serverError?: unknown, fieldsInError = true) =>
+    showFirstError(
+      formRef.current,
+      () => {
+        const labels = errorLabels(formRef.current);
+        const reason = serverError ?? (labels ? `Check ${labels}.` : undefined);
+        notify.error(failedToSave(reason, props.failedMessage));
+      },
+      fieldsInError,
+    );
 
   const save = async (values: Values) => {
     const formFields = Object.keys(values);
@@ -134,8 +138,7 @@ function useFormSave<Row extends StoredRow>({
       if (row) await update.mutateAsync({ id: row.id, body: payload });
       else await create.mutateAsync(payload);
     } catch (error) {
-      applyServerErrors(form, error, formFields);
-      return failed(error);
+      return failed(error, applyServerErrors(form, error, formFields) > 0);
     }
     const notice = props.savedNotice?.(row !== undefined) ?? { text: def.savedMessage };
     notify.success(notice.text, undefined, notice.seconds);

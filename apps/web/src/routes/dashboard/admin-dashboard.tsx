@@ -1,25 +1,25 @@
-import { type AdminSession, formatDate, isSuperadmin } from '@mandi/domain';
-import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import { type AdminSession, canOpen, formatDate } from '@mandi/domain';
+import { Card, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { CashWithRiders } from '../delivery/cash-with-riders';
-import { LowStockCard } from '../products/low-stock/low-stock-card';
-import { CashToCollect } from './cash-to-collect';
+import { useAfterFirstPaint } from '../../shell/use-after-first-paint';
 import { CountCards } from './count-cards';
-import type { Bucket, Period } from './dashboard-types';
-import { type DashboardView, defaultBucket, readView, type TopBy, writeView } from './dashboard-url';
+import type { Period } from './dashboard-types';
+import { type DashboardView, defaultBucket, readView, writeView } from './dashboard-url';
 import { PeriodPicker } from './period-picker';
 import { RevenueFigures } from './revenue-figures';
-import { StatusCounts } from './status-counts';
-import { TopPincodes } from './top-pincodes';
-import { TopProducts } from './top-products';
-import { TransactionsWidget } from './transactions-widget';
 
-// The chart library comes in its own chunk, after the figures: the executive dashboard never loads it.
-const RevenueChart = lazy(() => import('./revenue-chart'));
+// Below the sales card: its own chunk, asked for once the page has painted.
+const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
 
-const can = (session: AdminSession, key: string) =>
-  isSuperadmin(session) || (session.routes as readonly string[]).includes(key);
+/** Where the widgets below the fold will be: a skeleton, so the page reads as still loading. */
+function BelowFoldPending() {
+  return (
+    <Card className="dashboard-widget" aria-busy="true">
+      <Skeleton active title={false} paragraph={{ rows: 8 }} />
+    </Card>
+  );
+}
 
 /**
  * The store at a glance: counts, the period's sales against the previous period, revenue by
@@ -37,7 +37,9 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
     },
     [params, setParams],
   );
-  const orders = can(session, 'order');
+  const orders = canOpen(session, 'order');
+  // The greeting, counts and sales paint first; the widgets below the fold come right after.
+  const belowTheFold = useAfterFirstPaint();
   const onPeriod = (period: Period) => update({ period, bucket: defaultBucket(period) });
   return (
     <div className="dashboard">
@@ -49,50 +51,14 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
         {orders && <PeriodPicker value={view.period} onChange={onPeriod} />}
       </div>
       <CountCards />
-      {orders && (
-        <>
-          <RevenueFigures period={view.period} enabled={orders} />
-          <Row gutter={[16, 16]}>
-            <Col xs={24} xl={16}>
-              <Suspense
-                fallback={
-                  <Card title="Revenue by date" className="dashboard-widget dashboard-chart">
-                    <Skeleton active title={false} paragraph={{ rows: 8 }} />
-                  </Card>
-                }
-              >
-                <RevenueChart
-                  period={view.period}
-                  bucket={view.bucket}
-                  onBucket={(bucket: Bucket) => update({ bucket })}
-                  enabled={orders}
-                />
-              </Suspense>
-            </Col>
-            <Col xs={24} xl={8}>
-              <Flex vertical gap={16}>
-                <StatusCounts enabled={orders} />
-                <CashToCollect enabled={orders} />
-                <CashWithRiders />
-              </Flex>
-            </Col>
-            <Col xs={24} lg={12}>
-              <TopProducts
-                period={view.period}
-                by={view.top}
-                onBy={(top: TopBy) => update({ top })}
-                enabled={orders}
-                canOpenProducts={can(session, 'product')}
-              />
-            </Col>
-            <Col xs={24} lg={12}>
-              <TopPincodes period={view.period} enabled={orders} />
-            </Col>
-          </Row>
-        </>
+      {orders && <RevenueFigures period={view.period} enabled={orders} />}
+      {belowTheFold ? (
+        <Suspense fallback={<BelowFoldPending />}>
+          <DashboardBelowFold session={session} view={view} update={update} />
+        </Suspense>
+      ) : (
+        <BelowFoldPending />
       )}
-      <TransactionsWidget enabled canOpenOrders={orders} />
-      {can(session, 'product') && <LowStockCard />}
     </div>
   );
 }

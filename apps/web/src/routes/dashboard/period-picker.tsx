@@ -1,10 +1,13 @@
 import { indiaDay, MAX_PERIOD_DAYS } from '@mandi/domain';
-import { DatePicker, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense } from 'react';
 import type { Period, PeriodName } from './dashboard-types';
 import { PERIOD_CHOICES } from './dashboard-url';
 
-const DAY = 'YYYY-MM-DD';
+/** A period's day as the URL and the API write it. */
+export const DAY = 'YYYY-MM-DD';
+const PeriodRange = lazy(() => import('./period-range'));
 export const todayInIndia = () => indiaDay(new Date());
 
 /**
@@ -30,17 +33,9 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (pe
         onChange={choose}
       />
       {value.period === 'custom' && (
-        <DatePicker.RangePicker
-          aria-label="Custom range"
-          allowClear={false}
-          format="D MMM YYYY"
-          value={value.from && value.to ? [dayjs(value.from), dayjs(value.to)] : null}
-          disabledDate={tooLong}
-          onChange={(range) => {
-            if (range?.[0] && range[1])
-              onChange({ period: 'custom', from: range[0].format(DAY), to: range[1].format(DAY) });
-          }}
-        />
+        <Suspense fallback={null}>
+          <PeriodRange value={value} onChange={onChange} disabledDate={tooLong} />
+        </Suspense>
       )}
     </div>
   );

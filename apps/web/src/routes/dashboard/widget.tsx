@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 
 /**
  * One dashboard widget: a card with its title, a skeleton while its first answer comes, its own
@@ -22,6 +22,9 @@ export function Widget<T>({
   className?: string;
   children: (data: T) => ReactNode;
 }) {
+  // An answer is drawn in a background render React slices and may interrupt (a table's first
+  // render is long work): the page stays responsive while the widgets fill in.
+  const data = useDeferredValue(query.data);
   const failure = query.error ? (
     <Alert
       type="error"
@@ -42,10 +45,10 @@ export function Widget<T>({
       className={['dashboard-widget', className].filter(Boolean).join(' ')}
       aria-busy={query.isPending && !query.error}
     >
-      {query.data !== undefined ? (
+      {data !== undefined ? (
         <>
           {failure && <div className="dashboard-widget-stale">{failure}</div>}
-          {children(query.data)}
+          {children(data)}
         </>
       ) : failure ? (
         failure

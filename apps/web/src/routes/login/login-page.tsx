@@ -3,9 +3,10 @@ import type { LoginInput } from '@mandi/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../api/notify';
+import { takeFirstPaintForm } from '../../app/first-paint';
 import { onFirstIntent, prefetch } from '../../app/prefetch';
 import { authApi } from '../../auth/auth-api';
 import { signIn } from '../../auth/session';
@@ -38,7 +39,17 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notice = noticeOf(useLocation().state);
+  const [form] = Form.useForm<LoginInput>();
   useEffect(() => onFirstIntent(() => prefetch(loadRules)), []);
+  // What the visitor typed in index.html's static form before this page was there (app/first-paint.ts):
+  // taken over in the frame the static form goes, so no key is lost.
+  useLayoutEffect(() => {
+    const carried = takeFirstPaintForm();
+    if (!carried) return;
+    form.setFieldsValue({ emailAddress: carried.emailAddress, password: carried.password });
+    if (carried.focused) form.focusField(carried.focused);
+    if (carried.submitted) form.submit();
+  }, [form]);
 
   const login = useMutation({
     mutationFn: (values: LoginInput) => authApi.login(values),
@@ -53,6 +64,7 @@ export default function LoginPage() {
     <AuthFrame title="Sign in" subtitle="The staff back-office of the Mandi store">
       {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} />}
       <Form<LoginInput>
+        form={form}
         layout="vertical"
         requiredMark={false}
         validateTrigger="onBlur"

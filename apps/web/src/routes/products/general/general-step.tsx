@@ -39,7 +39,8 @@ export function GeneralStep({ product, onSaved, onTypeChange, readOnly }: Genera
   );
   /** Around the form: where the fields in error are found. */
   const formRef = useRef<HTMLDivElement>(null);
-  const failed = (serverError?: unknown) => stepFailed(formRef.current, serverError);
+  const failed = (serverError?: unknown, fieldsInError = true) =>
+    stepFailed(formRef.current, serverError, fieldsInError);
 
   const submit = async () => {
     // Every value, also those of fields not shown (a simple product's sku is its variation's).
@@ -56,8 +57,7 @@ export function GeneralStep({ product, onSaved, onTypeChange, readOnly }: Genera
       notify.success(PRODUCT_STEP_MESSAGES.general, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
-      applyServerErrors(form, error, Object.keys(values));
-      failed(error);
+      failed(error, applyServerErrors(form, error, Object.keys(values)) > 0);
     }
   };
 

@@ -37,9 +37,9 @@ export function useVariationsSave({ form, product, attributeIds, rows, formRef, 
   const putProduct = useProductCache();
   const [saving, setSaving] = useState(false);
 
-  const failed = (indexes: number[], serverError?: unknown) => {
+  const failed = (indexes: number[], serverError?: unknown, fieldsInError = true) => {
     rows.openRows(indexes);
-    stepFailed(formRef.current, serverError);
+    stepFailed(formRef.current, serverError, fieldsInError);
   };
 
   /** The body to send, or null once the problem is shown. */
@@ -89,8 +89,8 @@ export function useVariationsSave({ form, product, attributeIds, rows, formRef, 
       notify.success(PRODUCT_STEP_MESSAGES.variations, STEP_NOTICE);
       onSaved(saved);
     } catch (error) {
-      applyServerErrors(form, error, [LIST]);
-      failed(indexesOfServerErrors(error), error);
+      const onForm = applyServerErrors(form, error, [LIST]);
+      failed(indexesOfServerErrors(error), error, onForm > 0);
     } finally {
       setSaving(false);
     }
