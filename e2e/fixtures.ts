@@ -146,6 +146,17 @@ async function watchPageErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
+/**
+ * E2E_THROTTLE=4 slows the page's CPU fourfold (Chromium's CDP throttling), off by default: a
+ * way to show a wait that only holds on a fast machine failing here, before it fails in CI.
+ */
+export async function throttleCpu(page: Page) {
+  const rate = Number(process.env.E2E_THROTTLE ?? 0);
+  if (rate <= 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 export const test = base.extend<
   { signedInPage: Page; lookingPage: Page; api: APIRequestContext; pageErrors: string[] },
   { adminToken: string; sharedLookingPage: { page: Page; errors: string[] } }
@@ -158,6 +169,11 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+
+  page: async ({ page }, use) => {
+    await throttleCpu(page);
+    await use(page);
+  },
 
   signedInPage: async ({ page, adminToken }, use) => {
     await useToken(page, adminToken);
@@ -194,6 +210,7 @@ export const test = base.extend<
       const { baseURL, viewport, locale, timezoneId, reducedMotion } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, reducedMotion });
       const page = await context.newPage();
+      await throttleCpu(page);
       const errors = await watchPageErrors(page);
       await useToken(page, adminToken);
       await use({ page, errors });
