@@ -103,6 +103,8 @@ test.describe('products', () => {
     // In add mode no step past General opens.
     await stepTab(page, 'Category').click();
     await expect(toast(page, 'warning', 'Kindly save product before managing Category')).toBeVisible();
+    // The step's notice goes first, so the one seen next is Next's own.
+    await expect(toast(page, 'warning', 'Kindly save product before managing Category')).toBeHidden();
     await page.getByRole('button', { name: /Next/ }).click();
     await expect(toast(page, 'warning', 'Kindly save product before managing Category')).toBeVisible();
 
@@ -296,9 +298,16 @@ test.describe('products', () => {
     expect(simple.productType).toBe('simple');
     expect(simple.productsVariation.map((v) => v.sku)).toEqual([`CHAI-${code}-CP`]);
 
-    // And back: the saved variations return.
+    // And back: the saved variations return. The switch to simple's notice may still be up, and
+    // the Variations step shows as soon as Variable is chosen: only the save's answer says the
+    // product is variable again on the server.
     await page.locator('.ant-radio-button-wrapper').filter({ hasText: 'Variable' }).click();
+    const savedVariable = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && new URL(response.url()).pathname === `/api/products/${id}`,
+    );
     await page.getByRole('button', { name: 'Save' }).click();
+    expect((await savedVariable).status()).toBe(200);
     await expect(toast(page, 'success', 'Product saved')).toBeVisible();
     await expect(page.locator('.ant-steps-item')).toHaveCount(5);
     expect((await productOf(api, id)).productsVariation.map((v) => v.sku).sort()).toEqual([...skus].sort());
