@@ -26,8 +26,12 @@ test('a shared saved view survives a reload, applies its filter, and another sta
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/brand/list');
+  // The list first, so that Farm Fresh gone means the filter drew, not that nothing had yet:
+  // the view saves what the list shows.
+  await expect(brandRow(page, 'Farm Fresh')).toBeVisible();
   await nameFilter(page).fill('Milk');
   await nameFilter(page).press('Enter');
+  await expect(page).toHaveURL(/[?&]name=Milk(&|$)/);
   await expect(brandRow(page, 'Farm Fresh')).toHaveCount(0);
   await expect(brandRow(page, 'Milky Mist')).toBeVisible();
 
@@ -55,8 +59,9 @@ test('a shared saved view survives a reload, applies its filter, and another sta
   await expectNoSeriousViolations(page, 'nav[aria-label="Saved views"]');
 
   // Another staff member (the demo's Catalogue manager role) sees the shared view only.
-  const { viewport, locale, timezoneId } = testInfo.project.use;
-  const other = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+  const { viewport, locale, timezoneId, reducedMotion } = testInfo.project.use;
+  // Reduced motion as every other page of the suite: no tab or menu still moving when clicked.
+  const other = await browser.newContext({ baseURL, viewport, locale, timezoneId, reducedMotion });
   try {
     const colleague = await other.newPage();
     await signInAsCatalogueManager(colleague, api, baseURL!);
