@@ -196,6 +196,9 @@ test('a GST number fills an empty PAN; the edit form shows the stored numbers an
 
   await filter(page, 'Name').fill(name);
   await filter(page, 'Name').press('Enter');
+  // The new organization may be on the unfiltered list too: its Edit is clicked once the
+  // filtered list (the header and its one row) is drawn, not while the rows are replaced.
+  await expect(page.getByRole('row')).toHaveCount(2);
   await rowOf(page, name).getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/organization\/edit\/\d+$/);
   await expect(form.getByLabel('GST Number', { exact: true })).toHaveValue(good);
