@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,6 +16,7 @@ import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMultipart } from './plugins/multipart';
 import { registerRefuseInvalidText } from './plugins/refuse-invalid-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads, registerWebApp } from './plugins/static-assets';
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
+  await registerMultipart(app, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 
   const ctx: AppContext = {
     db: database.db,
