@@ -1,8 +1,10 @@
 import { type AdminSession, canOpen, formatDate } from '@mandi/domain';
+import { useIsFetching } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, type Ref, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAfterFirstPaint } from '../../shell/use-after-first-paint';
+import { useNearViewport } from '../../shell/use-near-viewport';
 import { CountCards } from './count-cards';
 import type { Period } from './dashboard-types';
 import { type DashboardView, defaultBucket, readView, writeView } from './dashboard-url';
@@ -13,9 +15,9 @@ import { RevenueFigures } from './revenue-figures';
 const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
 
 /** Where the widgets below the fold will be: a skeleton, so the page reads as still loading. */
-function BelowFoldPending() {
+function BelowFoldPending({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <Card className="dashboard-widget" aria-busy="true">
+    <Card ref={ref} className="dashboard-widget" aria-busy="true">
       <Skeleton active title={false} paragraph={{ rows: 8 }} />
     </Card>
   );
@@ -38,8 +40,13 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
     [params, setParams],
   );
   const orders = canOpen(session, 'order');
-  // The greeting, counts and sales paint first; the widgets below the fold come right after.
-  const belowTheFold = useAfterFirstPaint();
+  // The greeting, counts and sales paint first; the widgets below the fold come right after,
+  // once their place is on screen or the visitor scrolls (on a phone, the sales card fills it).
+  const painted = useAfterFirstPaint();
+  // Watched once the counts and sales have their answers (their skeletons are shorter).
+  const settled = useIsFetching() === 0;
+  const [belowRef, nearView] = useNearViewport<HTMLDivElement>(painted && settled);
+  const belowTheFold = painted && nearView;
   const onPeriod = (period: Period) => update({ period, bucket: defaultBucket(period) });
   return (
     <div className="dashboard">
@@ -57,7 +64,7 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
           <DashboardBelowFold session={session} view={view} update={update} />
         </Suspense>
       ) : (
-        <BelowFoldPending />
+        <BelowFoldPending ref={belowRef} />
       )}
     </div>
   );
