@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../axe';
 import { apiSignIn, expect, saveScreenshot, test, useToken } from '../fixtures';
 
@@ -10,6 +10,39 @@ import { apiSignIn, expect, saveScreenshot, test, useToken } from '../fixtures';
 
 const widget = (page: Page, title: string) =>
   page.locator('.dashboard-widget').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/**
+ * Until every count card shows its final figure: the moving digits (hidden from screen readers)
+ * read as the figure kept for them. At once under reduced motion; 3 s of counting up otherwise.
+ */
+async function countsSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator('.dashboard-count-link')
+        .evaluateAll((cards) =>
+          cards.every(
+            (card) =>
+              card.querySelector('.dashboard-count-up')?.textContent ===
+              card.querySelector('.dashboard-sr-only')?.textContent,
+          ),
+        ),
+    )
+    .toBe(true);
+}
+
+/** Until the element stops moving (a tooltip sliding to the pointer): the same box twice in a row. */
+async function stopsMoving(locator: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await locator.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    })
+    .toBe(true);
+}
 
 const countCard = (page: Page, label: string) =>
   page
@@ -41,12 +74,15 @@ test('the admin dashboard fills every widget from the demo store and follows a p
     const card = countCard(page, label);
     await expect(card).toHaveAttribute('href', href);
     // Specs beside this one place orders meanwhile: the card shows the count of some moment
-    // between the read before the page and the one after it.
-    const shown = async () =>
-      Number((await card.locator('.dashboard-count-up').textContent())?.replace(/,/g, ''));
-    await expect.poll(shown, { timeout: 10_000 }).toBeGreaterThanOrEqual(cards[key]!);
+    // between the read before the page and the one after it. Its figure is the one kept for
+    // screen readers (the card's data, however slow to come); the digits then count up to it.
+    const final = async () =>
+      Number(await card.locator('.dashboard-sr-only').getAttribute('data-final-value'));
+    await expect.poll(final).toBeGreaterThanOrEqual(cards[key]!);
+    const figure = await final();
     const after = (await (await api.get('/api/users-cards')).json()) as Record<string, number>;
-    expect(await shown()).toBeLessThanOrEqual(after[key]!);
+    expect(figure).toBeLessThanOrEqual(after[key]!);
+    await expect(card.locator('.dashboard-count-up')).toHaveText(grouping.format(figure));
   }
 
   // Sales against the previous period, the chart, top lists, statuses and payments all filled.
@@ -83,7 +119,7 @@ test('the admin dashboard fills every widget from the demo store and follows a p
   await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
   await expect(page.locator('.dashboard-tooltip')).toContainText(/₹[\d,]+/);
 
-  await page.waitForTimeout(500);
+  await stopsMoving(page.locator('.dashboard-tooltip'));
   await saveScreenshot(page, 'dashboard-admin');
   await expectNoSeriousViolations(page);
 
@@ -120,7 +156,7 @@ test('the admin dashboard fills every widget from the demo store and follows a p
   await page.goto('/dashboard');
   await expect(payments).toHaveCount(8);
   await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
-  await page.waitForTimeout(3200);
+  await countsSettled(page);
   await saveScreenshot(page, 'dashboard-admin-narrow');
 });
 
@@ -209,13 +245,14 @@ test('the executive dashboard shows who is signed in and the counts', async ({ p
   }
   // No sales widgets or chart on the executive's dashboard.
   await expect(page.locator('.dashboard-widget')).toHaveCount(0);
-  await page.waitForTimeout(3200);
+  await countsSettled(page);
   await saveScreenshot(page, 'dashboard-executive');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome, Meera Iyer' })).toBeVisible();
-  await page.waitForTimeout(3200);
+  await expect(page.locator('.dashboard-count-link')).not.toHaveCount(0);
+  await countsSettled(page);
   await saveScreenshot(page, 'dashboard-executive-narrow');
 });
 
