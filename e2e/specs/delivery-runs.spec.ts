@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../axe';
 import { createRider, type PincodeOrder, placeOrdersInPincodes, type Rider } from '../delivery';
-import { expect, saveScreenshot, test, useToken } from '../fixtures';
+import { expect, saveScreenshot, test, throttleCpu, useToken } from '../fixtures';
 import { chooseOption, pickOption } from '../select';
 
 /**
@@ -42,8 +42,12 @@ async function riderPhone(browser: Browser, baseURL: string, rider: Rider) {
     viewport: { width: 390, height: 844 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // As every other page of the suite: a dialog closed by Cancel is gone at once, not still
+    // fading out under the next stop's Delivered.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
+  await throttleCpu(page);
   await useToken(page, rider.token);
   return { page, close: () => context.close() };
 }
