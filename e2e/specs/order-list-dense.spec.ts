@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
+import { menuItem } from '../menu';
 
 /**
  * Dense lists (issue 31.1): at 1366 × 768 in the default size the order list shows a dozen
@@ -30,7 +31,8 @@ const rowHeight = (rows: Locator) => rows.first().evaluate((row) => row.getBound
 
 async function chooseSize(page: Page, size: 'Default' | 'Medium' | 'Small' | 'Mini') {
   await page.getByRole('button', { name: 'Global size' }).click();
-  await page.getByRole('menuitem', { name: size }).click();
+  // The menu once it is open and still (menu.ts), not an item found as it slides in.
+  await (await menuItem(page, size)).click();
 }
 
 test('the order list shows a dozen orders at 1366 × 768 with nothing clipped, and Small and Mini compact every table', async ({
