@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { menuItem } from '../menu';
-import { chooseOption } from '../select';
+import { chooseOption, openOptions } from '../select';
 
 /**
  * The tax screens (spec 01: /tax/list, /tax/add, /tax/edit/{id}) and, through them, the list
@@ -85,8 +85,9 @@ test.describe('taxes', () => {
     await expect(page.getByText('Rate Descending')).toBeVisible();
 
     // Page size 2: two pages; the size and page are in the URL too.
-    await page.locator('.ant-pagination-options .ant-select').click();
-    await page.getByTitle('2 / page').click();
+    // The size list once it is open and still (select.ts), not an option found as it slides in.
+    const sizes = await openOptions(page.locator('.ant-pagination-options').getByRole('combobox'));
+    await sizes.filter({ hasText: '2 / page' }).click();
     await expect(page).toHaveURL(/limit=2/);
     await expect(page.getByRole('row')).toHaveCount(3);
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
@@ -307,7 +308,12 @@ test.describe('taxes', () => {
         json: { statusCode: 500, error: 'Internal Server Error', message: 'Boom' },
       }),
     );
+    // The empty table and no spinner are also what the list shows before it has asked (its
+    // skeleton sits in the empty table): look only once the failed answer is in.
+    const failed = page.waitForResponse((response) => response.url().includes('/api/taxes?'));
     await page.goto('/tax/list');
+    expect((await failed).status()).toBe(500);
+    await expect(page.locator('[data-list-rows] .ant-skeleton')).toHaveCount(0);
     await expect(noRows(page)).toBeVisible();
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await expect(page.locator('.ant-message-error')).toHaveCount(0);
