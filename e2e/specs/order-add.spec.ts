@@ -144,7 +144,11 @@ test('places an order for a customer found by mobile, with a coupon, and deliver
   const box = page.getByPlaceholder('Mobile (+91 98765 43210)');
   await box.fill(`+91 ${mobile}`);
   await box.press('Enter');
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `#${id}` });
+  await expect(page).toHaveURL(/customerMobile=/);
+  // The new order is on the unfiltered list too: only the filter leaves the new customer's one row.
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  const row = rows.filter({ hasText: `#${id}` });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Order Placed');
   await saveScreenshot(page, 'order-add-on-list');
