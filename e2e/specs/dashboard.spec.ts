@@ -155,7 +155,7 @@ test('the admin dashboard fills every widget from the demo store and follows a p
   // scroll itself, or their place coming into view once the cards above have their height).
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
-  const belowFold = page.locator('.dashboard-widget[aria-busy="true"]');
+  const belowFold = page.locator('[data-below-fold]');
   await expect(belowFold).toBeVisible();
   await expect(payments).toHaveCount(0);
   await belowFold.scrollIntoViewIfNeeded();

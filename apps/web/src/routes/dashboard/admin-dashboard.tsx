@@ -17,7 +17,7 @@ const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
 /** Where the widgets below the fold will be: a skeleton, so the page reads as still loading. */
 function BelowFoldPending({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <Card ref={ref} className="dashboard-widget" aria-busy="true">
+    <Card ref={ref} className="dashboard-widget" aria-busy="true" data-below-fold>
       <Skeleton active title={false} paragraph={{ rows: 8 }} />
     </Card>
   );
