@@ -83,18 +83,24 @@ const texts = new WeakMap<PgDialect, WeakMap<ResourceBinding, Map<string, KnownS
 /** Shapes kept per binding: a list has a few dozen in use; a flood of odd filters cannot grow it. */
 const MAX_SHAPES = 500;
 
-function textsOf(dialect: PgDialect, binding: ResourceBinding): Map<string, KnownShape | null> {
-  let byBinding = texts.get(dialect);
+/** The inner map kept per dialect and binding, made on first use. */
+function perBinding<V extends object>(
+  outer: WeakMap<PgDialect, WeakMap<ResourceBinding, V>>,
+  dialect: PgDialect,
+  binding: ResourceBinding,
+  make: () => V,
+): V {
+  let byBinding = outer.get(dialect);
   if (!byBinding) {
     byBinding = new WeakMap();
-    texts.set(dialect, byBinding);
+    outer.set(dialect, byBinding);
   }
-  let byShape = byBinding.get(binding);
-  if (!byShape) {
-    byShape = new Map();
-    byBinding.set(binding, byShape);
+  let inner = byBinding.get(binding);
+  if (!inner) {
+    inner = make();
+    byBinding.set(binding, inner);
   }
-  return byShape;
+  return inner;
 }
 
 /** What a shape's first compile keeps: its text when the walks give Drizzle's parameters. */
@@ -112,20 +118,6 @@ function firstCompile(condition: Condition, where: SQL, text: string, params: un
  */
 const compiledOnce = new WeakMap<PgDialect, WeakMap<ResourceBinding, WeakMap<Condition, CompiledSql>>>();
 
-function compiledOf(dialect: PgDialect, binding: ResourceBinding): WeakMap<Condition, CompiledSql> {
-  let byBinding = compiledOnce.get(dialect);
-  if (!byBinding) {
-    byBinding = new WeakMap();
-    compiledOnce.set(dialect, byBinding);
-  }
-  let byCondition = byBinding.get(binding);
-  if (!byCondition) {
-    byCondition = new WeakMap();
-    byBinding.set(binding, byCondition);
-  }
-  return byCondition;
-}
-
 /**
  * The WHERE of a parsed list query over the binding's own table, compiled. A frozen condition
  * (it cannot change) is compiled once; the answer is frozen too, as requests share it.
@@ -138,7 +130,7 @@ export function compileWhere(
   if (!condition) return undefined;
   const dialect = dialectOf(db);
   if (!Object.isFrozen(condition)) return compileFresh(dialect, binding, condition);
-  const compiled = compiledOf(dialect, binding);
+  const compiled = perBinding(compiledOnce, dialect, binding, () => new WeakMap<Condition, CompiledSql>());
   let where = compiled.get(condition);
   if (!where) {
     const { text, params } = compileFresh(dialect, binding, condition);
@@ -150,7 +142,7 @@ export function compileWhere(
 
 /** The WHERE compiled for this request: its text known per shape, its parameters collected. */
 function compileFresh(dialect: PgDialect, binding: ResourceBinding, condition: Condition): CompiledSql {
-  const known = textsOf(dialect, binding);
+  const known = perBinding(texts, dialect, binding, () => new Map<string, KnownShape | null>());
   const key = shapeKey(condition);
   const shape = known.get(key);
   if (shape?.direct) {
