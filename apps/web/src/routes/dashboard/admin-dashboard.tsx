@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useAfterFirstPaint } from '../../shell/use-after-first-paint';
 import { useNearViewport } from '../../shell/use-near-viewport';
 import { CountCards } from './count-cards';
+import { dashboardKeys } from './dashboard-api';
 import type { Period } from './dashboard-types';
 import { type DashboardView, defaultBucket, readView, writeView } from './dashboard-url';
 import { PeriodPicker } from './period-picker';
@@ -43,8 +44,9 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
   // The greeting, counts and sales paint first; the widgets below the fold come right after,
   // once their place is on screen or the visitor scrolls (on a phone, the sales card fills it).
   const painted = useAfterFirstPaint();
-  // Watched once the counts and sales have their answers (their skeletons are shorter).
-  const settled = useIsFetching() === 0;
+  // Watched once the counts and sales have their answers (their skeletons are shorter); only
+  // the dashboard's own queries, so a slow header call elsewhere does not hold the widgets back.
+  const settled = useIsFetching({ queryKey: dashboardKeys.all }) === 0;
   const [belowRef, nearView] = useNearViewport<HTMLDivElement>(painted && settled);
   const belowTheFold = painted && nearView;
   const onPeriod = (period: Period) => update({ period, bucket: defaultBucket(period) });
