@@ -42,6 +42,10 @@ interface Measured {
   cpuPerRequest: number;
   /** Of it, the kernel's (system time: sockets, mostly), ms. */
   systemPerRequest: number;
+  /** Of it, the main (JavaScript) thread's, ms; the rest is V8's and libuv's helper threads (null: not known). */
+  mainPerRequest: number | null;
+  /** Garbage collections per request (count and main-thread pause, ms), young and old apart. */
+  gcPerRequest: { young: number; youngMs: number; old: number; oldMs: number };
   /** The share of one core the server's process used during the run (CPU time ÷ wall time). */
   coreShare: number;
   /** Time the server's threads waited for a core per ms of its CPU time (null: not known). */
@@ -78,6 +82,16 @@ async function measure(
     result,
     cpuPerRequest: cpuMs / result.requests.total,
     systemPerRequest: (after.system - before.system) / 1000 / result.requests.total,
+    mainPerRequest:
+      after.mainMs === null || before.mainMs === null
+        ? null
+        : (after.mainMs - before.mainMs) / result.requests.total,
+    gcPerRequest: {
+      young: (after.gc.young - before.gc.young) / result.requests.total,
+      youngMs: (after.gc.youngMs - before.gc.youngMs) / result.requests.total,
+      old: (after.gc.old - before.gc.old) / result.requests.total,
+      oldMs: (after.gc.oldMs - before.gc.oldMs) / result.requests.total,
+    },
     coreShare: cpuMs / wallMs,
     waitPerCpu: waitMs === null ? null : Math.max(0, waitMs) / cpuMs,
     idleCores: (machineIdleMs() - idleBefore) / wallMs,
@@ -239,6 +253,13 @@ const summaryOf = (runs: Measured[], duration: number) => ({
   rps: runs.reduce((sum, r) => sum + r.result.requests.total, 0) / (runs.length * duration),
   cpu: median(runs.map((r) => r.cpuPerRequest)),
   system: median(runs.map((r) => r.systemPerRequest)),
+  main: runs.some((r) => r.mainPerRequest === null) ? null : median(runs.map((r) => r.mainPerRequest!)),
+  gc: {
+    young: median(runs.map((r) => r.gcPerRequest.young)),
+    youngMs: median(runs.map((r) => r.gcPerRequest.youngMs)),
+    old: median(runs.map((r) => r.gcPerRequest.old)),
+    oldMs: median(runs.map((r) => r.gcPerRequest.oldMs)),
+  },
   core: median(runs.map((r) => r.coreShare)),
   wait: runs.some((r) => r.waitPerCpu === null) ? null : median(runs.map((r) => r.waitPerCpu!)),
 });
@@ -279,6 +300,18 @@ function reportRuns(appRuns: Measured[], bareRuns: Measured[], run: AppVersusBar
   const split = (s: { cpu: number; system: number }) =>
     `${(s.cpu - s.system).toFixed(3)} ms user + ${s.system.toFixed(3)} ms system`;
   console.log(`CPU per request: app ${split(app)}; bare ${split(bare)}`);
+  // V8's helper threads (concurrent GC, compilers) against the JavaScript thread.
+  const threads = (s: { cpu: number; main: number | null }) =>
+    s.main === null
+      ? '–'
+      : `${s.main.toFixed(3)} ms main thread + ${(s.cpu - s.main).toFixed(3)} ms other threads`;
+  console.log(`CPU per request by thread: app ${threads(app)}; bare ${threads(bare)}`);
+  const gc = (s: ReturnType<typeof summaryOf>) =>
+    `${(s.gc.young * 1000).toFixed(0)} scavenges (${(s.gc.youngMs * 1000).toFixed(0)} µs), ` +
+    `${(s.gc.old * 1000).toFixed(1)} mark-compacts (${(s.gc.oldMs * 1000).toFixed(0)} µs)`;
+  console.log(
+    `Garbage collections per 1,000 requests (main-thread pause per request): app ${gc(app)}; bare ${gc(bare)}`,
+  );
   console.log(
     `\nCPU per request, bare ÷ app: ${(bare.cpu / app.cpu).toFixed(2)} (the app's own cost; target ≥ 0.8)`,
   );

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { type GcTally, gcTally } from './gc-tally';
 
 /**
  * What a benchmark server's process spent and waited, read before and after a load run. A
@@ -16,10 +17,29 @@ export interface CpuClock {
    * /proc/self/task/<id>/schedstat, second field); null where the kernel does not say.
    */
   waitMs: number | null;
+  /**
+   * CPU time of the main (JavaScript) thread alone, ms (schedstat's first field); the rest of
+   * the process's is V8's helper threads (concurrent GC, compilers) and libuv's pool. Null
+   * where the kernel does not say.
+   */
+  mainMs: number | null;
+  /** The process's garbage collections so far. */
+  gc: GcTally;
 }
 
 export function cpuClock(): CpuClock {
-  return { ...process.cpuUsage(), waitMs: runQueueWaitMs() };
+  const main = schedstat(String(process.pid));
+  return {
+    ...process.cpuUsage(),
+    waitMs: runQueueWaitMs(),
+    mainMs: main.length >= 2 ? Number(main[0]) / 1e6 : null,
+    gc: gcTally(),
+  };
+}
+
+/** A thread's schedstat fields: ns on a core, ns waiting for one, time slices. */
+function schedstat(task: string): string[] {
+  return readOrEmpty(`/proc/self/task/${task}/schedstat`).split(' ');
 }
 
 function runQueueWaitMs(): number | null {
@@ -27,7 +47,7 @@ function runQueueWaitMs(): number | null {
     let nanoseconds = 0;
     for (const task of fs.readdirSync('/proc/self/task')) {
       // A thread may end between the listing and the read: it simply counts no more.
-      const fields = readOrEmpty(`/proc/self/task/${task}/schedstat`).split(' ');
+      const fields = schedstat(task);
       if (fields.length >= 2) nanoseconds += Number(fields[1]);
     }
     return nanoseconds / 1e6;
