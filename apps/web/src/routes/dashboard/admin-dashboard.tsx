@@ -1,7 +1,7 @@
 import { type AdminSession, canOpen, formatDate } from '@mandi/domain';
 import { useIsFetching } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
-import { lazy, type Ref, Suspense, useCallback } from 'react';
+import { lazy, type Ref, Suspense, useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAfterFirstPaint } from '../../shell/use-after-first-paint';
 import { useNearViewport } from '../../shell/use-near-viewport';
@@ -46,8 +46,12 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
   const painted = useAfterFirstPaint();
   // Watched once the counts and sales have their answers (their skeletons are shorter); only
   // the dashboard's own queries, so a slow header call elsewhere does not hold the widgets back.
-  const settled = useIsFetching({ queryKey: dashboardKeys.all }) === 0;
-  const [belowRef, nearView] = useNearViewport<HTMLDivElement>(painted && settled);
+  // The widgets draw an answer in a deferred render (widget.tsx); deferring `settled` the same
+  // way puts it in that render's commit, so the place is measured with the answers drawn, not
+  // with the skeletons still there (which would put it on screen and build it at once).
+  const fetched = useIsFetching({ queryKey: dashboardKeys.all }) === 0;
+  const settled = useDeferredValue(fetched);
+  const [belowRef, nearView] = useNearViewport<HTMLDivElement>(painted && fetched && settled);
   const belowTheFold = painted && nearView;
   const onPeriod = (period: Period) => update({ period, bucket: defaultBucket(period) });
   return (
