@@ -5,19 +5,29 @@ import { invalidField } from '../lib/errors';
 /**
  * The first string or key in a parsed body, query or params that no column may hold (a NUL, a
  * lone surrogate), with its path (`title`, `items.0.name`), or undefined. Walked with a stack,
- * not recursion, so a deeply nested body cannot overflow it.
+ * not recursion, so a deeply nested body cannot overflow it. Every request is walked and almost
+ * none holds such a text: a path is written only for an object (its children's prefix) or a
+ * find, not for each string.
  */
 function firstInvalidText(value: unknown): { path: string; text: string } | undefined {
-  const stack: [unknown, string][] = [[value, '']];
-  while (stack.length > 0) {
-    const [current, path] = stack.pop()!;
+  // Three stacks in step: a value, its parent's path with the dot, its key ('' for the root).
+  const values: unknown[] = [value];
+  const prefixes: string[] = [''];
+  const keys: string[] = [''];
+  while (values.length > 0) {
+    const current = values.pop();
+    const prefix = prefixes.pop()!;
+    const key = keys.pop()!;
     if (typeof current === 'string') {
-      if (textProblem(current)) return { path, text: current };
+      if (textProblem(current)) return { path: prefix + key, text: current };
     } else if (current !== null && typeof current === 'object') {
-      for (const [key, inner] of Object.entries(current)) {
-        const innerPath = path === '' ? key : `${path}.${key}`;
-        if (textProblem(key)) return { path: innerPath, text: key };
-        stack.push([inner, innerPath]);
+      const path = prefix + key;
+      const innerPrefix = path === '' ? '' : `${path}.`;
+      for (const inner of Object.keys(current)) {
+        if (textProblem(inner)) return { path: innerPrefix + inner, text: inner };
+        values.push((current as Record<string, unknown>)[inner]);
+        prefixes.push(innerPrefix);
+        keys.push(inner);
       }
     }
   }

@@ -33,12 +33,6 @@ interface RelatedStatement {
   shape: RowShape;
 }
 
-/** Related rows, each with the source value it links to. */
-interface Linked {
-  row: Row;
-  link: unknown;
-}
-
 const VALUES = sql.placeholder('values');
 /** Per relation, per the join's fields ('' for all). */
 const statements = new WeakMap<RelationBinding, Map<string, RelatedStatement>>();
@@ -67,31 +61,29 @@ function relatedStatement(db: Db, relation: RelationBinding, fields?: readonly s
   return statement;
 }
 
-/** Related rows for these source values, presented, each with the value it links to. */
-async function relatedRows(
+/**
+ * Related rows for these source values, presented, grouped by the value each links to (its
+ * text, as the page's values look their group up), in the statement's order; no wrapper object
+ * per row.
+ */
+async function relatedGroups(
   db: Db,
   relation: RelationBinding,
   values: unknown[],
   fields?: readonly string[],
-): Promise<Linked[]> {
+): Promise<Map<string, Row[]>> {
   const statement = relatedStatement(db, relation, fields);
   const params = statement.params.map((param, i) => (i === statement.valuesAt ? values : param));
   const arrays = await runCompiledArrays(db, statement.text, params);
   const at = statement.shape.keys.length;
   // Presented with only the join's fields, in its order (what pickFields leaves).
-  return presentArrays(relation.target(), statement.shape, arrays, fields).map((row, i) => ({
-    row,
-    link: arrays[i]![at],
-  }));
-}
-
-function groupByLink(rows: Linked[]): Map<string, Row[]> {
+  const rows = presentArrays(relation.target(), statement.shape, arrays, fields);
   const groups = new Map<string, Row[]>();
-  for (const { row, link } of rows) {
-    const key = String(link);
+  for (let i = 0; i < rows.length; i++) {
+    const key = String(arrays[i]![at]);
     const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
+    if (group) group.push(rows[i]!);
+    else groups.set(key, [rows[i]!]);
   }
   return groups;
 }
@@ -127,8 +119,7 @@ export async function attachJoins(
     const many = binding.def.relations?.[join.relation]?.many ?? relation.through !== undefined;
     const sources = sourceValues(page, columnKey(binding.table, relation.sourceColumn));
     const values = [...new Set(sources.filter((v) => v !== null && v !== undefined))];
-    const rows = values.length > 0 ? await relatedRows(db, relation, values, join.fields) : [];
-    const groups = groupByLink(rows);
+    const groups = values.length > 0 ? await relatedGroups(db, relation, values, join.fields) : new Map();
     sources.forEach((source, i) => {
       const group = groups.get(String(source)) ?? [];
       answers[i]![join.relation] = many ? group : (group[0] ?? null);
