@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +19,9 @@ export function startServer(script: string, env: Record<string, string>): Promis
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // BENCH_SERVER_LOG_DIR: each server's output kept in <dir>/<script>.<pid>.log (for --trace-gc).
+  const logDir = process.env.BENCH_SERVER_LOG_DIR;
+  if (logDir) child.stdout!.pipe(fs.createWriteStream(path.join(logDir, `${script}.${child.pid}.log`)));
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 120 s`)), 120_000);
