@@ -157,6 +157,26 @@ export async function throttleCpu(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/**
+ * E2E_API_DELAY=<ms> holds each answer of the API to the page for a random 0 to <ms> ms, off by
+ * default: answers then come in any order and late, as on a loaded machine, so a step that
+ * assumes one answer came before another (or before the step) shows up here. The live event
+ * stream passes at once. A spec's own page.route handlers are asked first (routes registered
+ * later win), and this one then lets the request go on.
+ */
+export async function delayApi(page: Page) {
+  const most = Number(process.env.E2E_API_DELAY ?? 0);
+  if (!(most > 0)) return;
+  await page.route(
+    (url) => url.pathname.startsWith('/api/') && url.pathname !== '/api/events',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * most));
+      // The page may have closed meanwhile: nothing to answer then.
+      await route.fallback().catch(() => undefined);
+    },
+  );
+}
+
 export const test = base.extend<
   { signedInPage: Page; lookingPage: Page; api: APIRequestContext; pageErrors: string[] },
   { adminToken: string; sharedLookingPage: { page: Page; errors: string[] } }
@@ -172,6 +192,7 @@ export const test = base.extend<
 
   page: async ({ page }, use) => {
     await throttleCpu(page);
+    await delayApi(page);
     await use(page);
   },
 
@@ -211,6 +232,7 @@ export const test = base.extend<
       const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, reducedMotion });
       const page = await context.newPage();
       await throttleCpu(page);
+      await delayApi(page);
       const errors = await watchPageErrors(page);
       await useToken(page, adminToken);
       await use({ page, errors });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../axe';
 import { createRider, type PincodeOrder, placeOrdersInPincodes, type Rider } from '../delivery';
-import { expect, saveScreenshot, test, throttleCpu, useToken } from '../fixtures';
+import { delayApi, expect, saveScreenshot, test, throttleCpu, useToken } from '../fixtures';
 import { chooseOption, pickOption } from '../select';
 
 /**
@@ -48,6 +48,7 @@ async function riderPhone(browser: Browser, baseURL: string, rider: Rider) {
   });
   const page = await context.newPage();
   await throttleCpu(page);
+  await delayApi(page);
   await useToken(page, rider.token);
   return { page, close: () => context.close() };
 }
