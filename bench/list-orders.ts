@@ -11,10 +11,11 @@
  * (PostgreSQL: alternating app and bare runs, default 3), --max-other-work (cores other processes at
  * the run's priority may take before the run says the machine was too loaded to measure,
  * default 0.25; lib/load-verdict.ts), --min-core-share (without /proc: both servers below this
- * share of a core is possibly too loaded, default 0.5).
+ * share of a core is possibly too loaded, default 0.5), --npm-flags (both servers run with `npm start`'s node flags).
  */
 import { compareAppWithBare } from './lib/app-vs-bare';
 import { numberOption, parseArgs } from './lib/args';
+import { useNpmStartFlags } from './lib/npm-flags';
 import { targetFrom } from './lib/target';
 
 function listPath(term: string | undefined, status: string): string {
@@ -28,6 +29,8 @@ function listPath(term: string | undefined, status: string): string {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  // Both servers with the flags `npm start` gives the app (its young generation capped at 2 MB).
+  if (options.has('npm-flags')) useNpmStartFlags();
   const target = targetFrom(options);
   await compareAppWithBare({
     target,
