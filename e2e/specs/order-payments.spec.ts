@@ -139,6 +139,38 @@ test('delivers a COD order with less cash than due → Partial Payment → the r
   await saveScreenshot(page, 'order-payments-view');
 });
 
+test('Deliver works while the list refreshes in the background (a live order came in)', async ({
+  signedInPage: page,
+  api,
+}) => {
+  const order = await orderOutForDelivery(api);
+  await page.goto(`/order/list?status=${encodeURIComponent('Out for Delivery')}&id=${order.id}`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `#${order.id}` });
+  await expect(row).toContainText('COD · Not paid', { timeout: 60_000 });
+  await expect(page.getByTestId('live-orders-badge')).toHaveAttribute('data-live', 'open');
+
+  // An order placed elsewhere makes the list ask again; its answer is held while Deliver is clicked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/orders',
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+  );
+  await placeOrder(api, 'Home Delivery');
+  const refreshing = page.locator('.list-rows .ant-spin-spinning');
+  await expect(refreshing).toBeVisible({ timeout: 15_000 });
+  await row.getByRole('button', { name: `Deliver order ${order.id}` }).click({ timeout: 5_000 });
+  const deliver = page.getByRole('dialog', { name: `Deliver order ${order.id}` });
+  await expect(deliver.getByLabel('Cash collected')).toBeVisible();
+  await expect(refreshing).toBeVisible();
+  release();
+  await expect(refreshing).toBeHidden();
+  await expect(deliver.getByLabel('Cash collected')).toHaveValue(inr(order.money.due).replace('₹', ''));
+});
+
 test('the edit screen asks for the cash collected when a COD order is delivered', async ({
   signedInPage: page,
   api,

@@ -24,6 +24,7 @@ import { useSortableRows } from './sortable-rows';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useListState } from './use-list-state';
 import { useNarrowerThan } from './use-narrower-than';
+import './list-rows.css';
 
 export interface ResourceListProps<Row extends StoredRow> {
   def: ResourceDef;
