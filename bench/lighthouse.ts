@@ -10,7 +10,8 @@
  * Without --url it starts the app itself (npm start's command) on a fresh demo database in a
  * temporary folder, as the e2e suite does. The signed-in pages read the demo admin's token from
  * localStorage ('mandi.token'), put there before each page's own scripts run, so Lighthouse's
- * storage reset (a cold load: no cache, no service worker) keeps the session.
+ * storage reset (a cold load: no cache, no service worker) keeps the session; and the session
+ * cookie a sign-in sets, so the server draws the first screen as it does after a real sign-in.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ const runs = numberOption(options, 'runs', 1);
 const CHROMIUM = process.env.MANDI_E2E_CHROMIUM ?? '/usr/bin/chromium';
 const DEMO = { emailAddress: 'admin@mandi.local', password: 'mandi123' };
 const TOKEN_KEY = 'mandi.token';
+const SESSION_COOKIE = 'mandi_session';
 const PAGES = (options.get('pages') ?? '/login,/dashboard,/order/list').split(',');
 /** --save <folder>: each run's full report as JSON there, to read its diagnostics. */
 const SAVE = options.get('save');
@@ -126,6 +128,16 @@ function resultOf(page: string, lhr: Lhr): PageResult {
 async function audit(browser: Browser, port: number, base: string, page: string, token: string) {
   const tab = await browser.newPage();
   if (page !== '/login') {
+    // The session cookie a sign-in sets (apps/server/src/modules/first-screen/session-cookie.ts):
+    // with it the server draws /dashboard and /order/list into the page. Lighthouse's storage
+    // reset keeps cookies.
+    await tab.setCookie({
+      name: SESSION_COOKIE,
+      value: token,
+      url: base,
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
     // Runs in every document before its scripts, so the reset storage gets the token back.
     await tab.evaluateOnNewDocument(
       (key, value) => {

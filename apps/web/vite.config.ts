@@ -36,8 +36,20 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server's renderer of first screens (src/first-screen/render-first-screen.tsx), built by
+ * `vite build --ssr` into dist-server/ with every package inside it, so React and antd run
+ * their production builds whatever the server's NODE_ENV.
+ */
+const serverRenderer = defineConfig({
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, minify: false },
+});
+
 // In development the API runs on :3000 (npm run dev at the root) and Vite proxies /api to it.
-export default defineConfig({
+const webApp = defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets bench/first-load.ts tell which chunks a page loads.
@@ -63,3 +75,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : webApp));

@@ -13,6 +13,7 @@ import { swaggerOptions } from './lib/openapi-document';
 import { s3Storage } from './lib/s3-storage';
 import { loggerOptions } from './lib/safe-logging';
 import { registerModules } from './modules';
+import { firstScreenRoutes } from './modules/first-screen/first-screen.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerUploads(app, uploadsFolder);
   if (serveWeb) await registerWebApp(app, webFolder);
   await registerCompression(app);
+  // After compression: a drawn first screen is compressed as it is sent.
+  if (serveWeb) await firstScreenRoutes(app, database.db, webFolder);
 
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

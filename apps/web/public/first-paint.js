@@ -10,7 +10,17 @@
   /** The screens outside the shell (routes/public-routes.ts): no frame there. */
   const PUBLIC_PATHS = /^\/(login|recover-password|reset-password|auth-redirect|404|401)(\/|$)/;
 
-  /** The frame as the admin's stored shell settings draw it (shell/settings-store.ts, zustand's JSON). */
+  /**
+   * The look a screen drawn by the server has (shell/settings-store.ts's defaults): a stored
+   * colour or size other than these would draw it otherwise, so the app draws it instead.
+   */
+  const DRAWN_LOOK = { themeColor: '#409EFF', size: 'medium' };
+
+  /**
+   * The frame as the admin's stored shell settings draw it (shell/settings-store.ts, zustand's
+   * JSON), and a screen the server drew in the page, if it has the admin's look
+   * (src/first-screen/take-over.ts).
+   */
   function showShellFrame(stored) {
     let settings = {};
     try {
@@ -23,6 +33,9 @@
     if (settings.sidebarCollapsed === true) root.classList.add('fp-collapsed');
     if (settings.tagsView === false) root.classList.add('fp-no-tags');
     if (settings.sidebarLogo === false) root.classList.add('fp-no-logo');
+    const look = { ...DRAWN_LOOK, ...settings };
+    if (look.themeColor === DRAWN_LOOK.themeColor && look.size === DRAWN_LOOK.size)
+      root.classList.add('first-paint-screen');
   }
 
   /**

@@ -85,9 +85,22 @@ export function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
+/**
+ * One formatter per time zone and shape: making an Intl.DateTimeFormat costs far more than using
+ * one, and a list page formats dozens of dates (a drawn order list spent most of its formatting
+ * time making them).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function partsOf(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  // en-US gives the short names dayjs uses (Sep, not en-GB's Sept).
-  const parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(date);
+  const key = `${timeZone}|${Object.entries(options).join(';')}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // en-US gives the short names dayjs uses (Sep, not en-GB's Sept).
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  const parts = formatter.formatToParts(date);
   return Object.fromEntries(parts.map((part) => [part.type, part.value])) as Partial<
     Record<Intl.DateTimeFormatPartTypes, string>
   >;

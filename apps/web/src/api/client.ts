@@ -29,13 +29,17 @@ export class NetworkError extends ApiError {
 
 let tokenSource: () => string | null = () => null;
 let onUnauthorized: (error: ApiError) => void = () => {};
+let send: typeof fetch = (input, init) => fetch(input, init);
 
 export function configureClient(options: {
   token: () => string | null;
   onUnauthorized: (error: ApiError) => void;
+  /** How a call reaches the API: the browser's fetch, or the server's own routes (first-screen/render.tsx). */
+  fetch?: typeof fetch;
 }) {
   tokenSource = options.token;
   onUnauthorized = options.onUnauthorized;
+  if (options.fetch) send = options.fetch;
 }
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
@@ -69,7 +73,7 @@ export async function request<T>(
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}${toSearchParams(options.query)}`, {
+    response = await send(`/api${path}${toSearchParams(options.query)}`, {
       method,
       headers,
       body,

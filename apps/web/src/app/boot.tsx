@@ -1,13 +1,17 @@
 /** The app itself, started by main.tsx: the API client, the router and React's first render. */
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from '../api/client';
 import { forgetSession } from '../auth/session';
 import { useSessionStore } from '../auth/session-store';
 import { tokenStore } from '../auth/token-store';
+import { takeFirstScreenState } from '../first-screen/take-over';
+import { useLiveStore } from '../kit/live/live-store';
 import type { LoginNotice } from '../routes/login/login-notice';
 import { paths } from '../routes/paths';
 import { App } from './app';
+import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 
 configureClient({
@@ -24,6 +28,17 @@ configureClient({
     });
   },
 });
+
+// A screen the server drew is in the page: the app's first render starts from its answers.
+const drawn = takeFirstScreenState();
+if (drawn) {
+  hydrate(queryClient, drawn.state);
+  // Orders were placed while it waited: its answers are older than that news.
+  if (drawn.placed > 0) {
+    void queryClient.invalidateQueries();
+    useLiveStore.getState().addNewOrders(drawn.placed);
+  }
+}
 
 const router = createAppRouter();
 

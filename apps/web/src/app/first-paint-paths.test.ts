@@ -21,3 +21,11 @@ describe("first-paint.js's public screens", () => {
     for (const route of appRoutes) expect(visited(route.path), route.path).not.toMatch(PUBLIC_PATHS);
   });
 });
+
+describe("first-paint.js's look of a drawn screen", () => {
+  it("is the shell settings' default colour and size", async () => {
+    const { DEFAULT_SETTINGS } = await import('../shell/settings-store');
+    const look = /const DRAWN_LOOK = \{ themeColor: '([^']+)', size: '([^']+)' \};/.exec(script);
+    expect(look?.slice(1)).toEqual([DEFAULT_SETTINGS.themeColor, DEFAULT_SETTINGS.size]);
+  });
+});

@@ -7,12 +7,22 @@
  * asked for. Everywhere else the app starts at once.
  */
 
+import { endFirstScreen, firstScreenStart } from '../first-screen/take-over';
+
 const root = () => document.documentElement;
 
-/** Resolves when the app should start: at once, or at the visitor's first intent on /login. */
+let wanted: Promise<void> | undefined;
+
+/**
+ * Resolves when the app should start: at once, at the visitor's first intent on /login, or as a
+ * screen drawn by the server wants it (first-screen/take-over.ts). Asked once.
+ */
 export function bootWanted(): Promise<void> {
-  if (root().dataset.boot !== 'later') return Promise.resolve();
-  return new Promise((resolve) => document.addEventListener('mandi:boot', () => resolve(), { once: true }));
+  wanted ??=
+    root().dataset.boot === 'later'
+      ? new Promise((resolve) => document.addEventListener('mandi:boot', () => resolve(), { once: true }))
+      : firstScreenStart();
+  return wanted;
 }
 
 /** index.html's frame of the signed-in shell is showing (signed in, a screen of the shell). */
@@ -71,6 +81,7 @@ export function endFirstPaint() {
     copy.remove();
   }
   document.getElementById('first-paint-shell')?.remove();
+  endFirstScreen();
   root().classList.remove(
     'first-paint-login',
     'first-paint-shell',

@@ -18,3 +18,12 @@ export function useSession(): AdminSession {
   if (!session) throw new Error('useSession is used outside the signed-in shell');
   return session;
 }
+
+/**
+ * The admin a first screen is drawn for on the server (first-screen/render-first-screen.tsx).
+ * React reads a store's initial state there, not its state, so both get it.
+ */
+export function setServerSession(session: AdminSession | null) {
+  Object.assign(useSessionStore.getInitialState(), { session });
+  useSessionStore.setState({ session });
+}

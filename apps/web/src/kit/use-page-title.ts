@@ -48,5 +48,7 @@ export function useScreenHeading(): string | undefined {
       return () => headingListeners.delete(listener);
     },
     () => heading,
+    // Drawn on the server (first-screen/): the route's title, as on the client's first render.
+    () => undefined,
   );
 }

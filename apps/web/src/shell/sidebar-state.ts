@@ -1,11 +1,9 @@
 import { create } from 'zustand';
+import { MOBILE_BREAKPOINT_PX } from './breakpoint';
 
-/**
- * Below 992 px the sidebar folds away and opens over the page on demand; this state is the
- * screen's, not a setting, so it is not stored.
- */
-export const MOBILE_BREAKPOINT_PX = 992;
+export { MOBILE_BREAKPOINT_PX };
 
+/** Whether the sidebar is folded away (below the breakpoint) and open: the screen's state, not a setting, so not stored. */
 interface SidebarState {
   isMobile: boolean;
   mobileOpen: boolean;

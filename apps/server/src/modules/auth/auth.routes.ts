@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { createMailer } from '../../lib/mailer';
 import { principalOf } from '../../plugins/auth';
+import { clearSessionCookie, setSessionCookie } from '../first-screen/session-cookie';
 import { adminsLoginsRoutes } from './admins-logins.routes';
 import { presentSession } from './auth.presenter';
 import type { AttemptMeta } from './auth.repository';
@@ -36,15 +37,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   endpointRoute(app, ctx, loginEndpoint, async ({ body, request, reply }) => {
     try {
-      return await auth.login(body, attemptMeta(request));
+      const session = await auth.login(body, attemptMeta(request));
+      setSessionCookie(request, reply, session.token, ctx.config.sessionHours);
+      return session;
     } catch (error) {
       if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
     }
   });
-  endpointRoute(app, ctx, logoutEndpoint, ({ request }) =>
-    auth.logout(principalOf(request), attemptMeta(request)),
-  );
+  endpointRoute(app, ctx, logoutEndpoint, async ({ request, reply }) => {
+    clearSessionCookie(request, reply);
+    return auth.logout(principalOf(request), attemptMeta(request));
+  });
   endpointRoute(app, ctx, meEndpoint, ({ request }) => presentSession(principalOf(request)));
   endpointRoute(app, ctx, changePasswordEndpoint, ({ body, request }) =>
     auth.changePassword(principalOf(request), body, attemptMeta(request)),

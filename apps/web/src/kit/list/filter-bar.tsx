@@ -1,7 +1,8 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SortSpec } from '@mandi/domain';
-import { Button, Flex, Grid } from 'antd';
+import { Button, Flex } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useNarrowWindow } from '../narrow-window';
 import { FilterInput } from './filter-input';
 import type { FilterDef, SortChoice } from './list-types';
 import { paramOf } from './list-url-state';
@@ -58,7 +59,7 @@ export function FilterBar(props: FilterBarProps) {
   }, [valuesKey]);
 
   const applyOne = (param: string, value: string) => onApply({ ...draft, [param]: value });
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrowWindow();
   const [open, setOpen] = useState(false);
   const groupId = useId();
   const inForce = Object.values(values).filter((value) => value !== '').length;

@@ -1,4 +1,5 @@
-import { Flex, Grid, Pagination } from 'antd';
+import { Flex, Pagination } from 'antd';
+import { useNarrowWindow } from '../narrow-window';
 import { pageSizesOf } from './list-url-state';
 
 interface ListPaginationProps {
@@ -14,7 +15,7 @@ interface ListPaginationProps {
 export function ListPagination({ total, page, limit, pageSize, onChange }: ListPaginationProps) {
   // Below 768 px the full bar (total, nine pages, size, jumper) is wider than the card: the
   // simple one ("Total 264 < 1 / 27 >") fits, and wraps rather than spill if it must.
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrowWindow();
   if (total <= 0) return null;
   return (
     <Flex justify="flex-end" wrap>

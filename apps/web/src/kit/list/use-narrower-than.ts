@@ -1,12 +1,15 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useDrawnWidth } from '../narrow-window';
 
 /**
  * Whether an element is narrower than `width` px, followed as it resizes (a ResizeObserver):
  * the window, the sidebar opening or folding, a drawer beside it. Measured before the first
- * paint, so the screen does not redraw once shown.
+ * paint, so the screen does not redraw once shown. Drawn on the server, nothing is measured:
+ * a phone's window is narrower than any such width.
  */
 export function useNarrowerThan(ref: RefObject<HTMLElement | null>, width: number): boolean {
-  const [narrower, setNarrower] = useState(false);
+  const drawn = useDrawnWidth();
+  const [narrower, setNarrower] = useState(drawn === 'narrow');
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,26 +1,15 @@
-import {
-  canRead,
-  LIVE_EVENTS_PATH,
-  LIVE_EVENTS_TOKEN_PARAM,
-  LIVE_ORDERS_EVENT,
-  orders,
-  readLiveOrdersEvent,
-} from '@mandi/domain';
+import { canRead, LIVE_ORDERS_EVENT, orders, readLiveOrdersEvent } from '@mandi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../auth/session-store';
 import { tokenStore } from '../../auth/token-store';
 import { resourceKeys } from '../resource-hooks';
 import { playChime } from './chime';
+import { liveEventsUrl } from './live-events-url';
 import { useLiveStore } from './live-store';
 
 /** After the server refused the stream (a restart, a 503), try a new one this much later. */
 const REOPEN_MS = 10_000;
-
-/** The stream's URL: EventSource sends no headers, so the token rides in the query (DECISIONS.md). */
-export function liveEventsUrl(token: string): string {
-  return `/api${LIVE_EVENTS_PATH}?${LIVE_EVENTS_TOKEN_PARAM}=${encodeURIComponent(token)}`;
-}
 
 /**
  * The signed-in staff member's live events, opened once per session (the shell's header mounts

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../app/reduced-motion';
+import { firstScreenShown } from '../../first-screen/take-over';
+import { useDrawnWidth } from '../../kit/narrow-window';
 
 /** The spec's count-up: 3,000 ms from 0 to the figure. */
 export const COUNT_UP_MS = 3000;
@@ -8,10 +10,14 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
  * The figure counting up over 3,000 ms (from the last figure shown when it changes), eased out;
- * at once when the visitor asks for reduced motion.
+ * at once when the visitor asks for reduced motion. A screen drawn by the server shows the
+ * figure itself (no script counts there), and the app taking it over starts from it.
  */
 export function useCountUp(target: number, duration = COUNT_UP_MS): number {
-  const [shown, setShown] = useState(() => (prefersReducedMotion() ? target : 0));
+  const drawn = useDrawnWidth() !== undefined;
+  const [shown, setShown] = useState(() =>
+    drawn || firstScreenShown() || prefersReducedMotion() ? target : 0,
+  );
   const last = useRef(shown);
   useEffect(() => {
     if (prefersReducedMotion()) {
