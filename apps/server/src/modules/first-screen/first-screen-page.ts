@@ -36,8 +36,11 @@ function stylesheetsOf(manifest: Record<string, ManifestChunk>, module: string):
   return [...files];
 }
 
-/** Text safe inside a <script> or <style> element: no `</` can end it. */
-const inElement = (text: string) => text.replaceAll('</', '<\\/');
+/** CSS safe inside a <style> element: no `</` can end it. */
+const inStyle = (css: string) => css.replaceAll('</', '<\\/');
+
+/** JSON safe inside a <script> element: no `<` at all (no end tag, no comment opening). */
+const inScript = (json: string) => json.replaceAll('<', '\\u003c');
 
 /**
  * index.html with a drawn screen in it: its styles in the head (antd's and the screen's own
@@ -63,10 +66,10 @@ export function firstScreenPage(webFolder: string): (screen: RenderedScreen) => 
   };
 
   return (screen) => {
-    const head = `<style id="first-screen-css">${inElement(screen.css)}\n${inElement(stylesheetsText(screen.module))}</style>`;
+    const head = `<style id="first-screen-css">${inStyle(screen.css)}\n${inStyle(stylesheetsText(screen.module))}</style>`;
     const body =
       `<div id="first-paint-screen" data-width="${screen.width === 'narrow' ? 'narrow' : 'wide'}"><main class="shell-content">${screen.html}</main></div>` +
-      `<script type="application/json" id="first-screen-state">${inElement(JSON.stringify(screen.state))}</script>`;
+      `<script type="application/json" id="first-screen-state">${inScript(JSON.stringify(screen.state))}</script>`;
     const title = screen.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
     // Replaced by functions: a `$` in the screen's text is not a replacement pattern.
     return template
