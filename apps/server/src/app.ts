@@ -69,7 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (serveWeb) await registerWebApp(app, webFolder);
   await registerCompression(app);
   // After compression: a drawn first screen is compressed as it is sent.
-  if (serveWeb) await firstScreenRoutes(app, database.db, webFolder);
+  if (serveWeb) firstScreenRoutes(app, database.db, webFolder);
 
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -9,6 +9,7 @@ export * from './delivery';
 export * from './endpoint';
 export * from './endpoint-file';
 export * from './enums';
+export * from './first-screens';
 export * from './format';
 export * from './gst';
 export * from './import';

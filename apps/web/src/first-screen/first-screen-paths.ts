@@ -1,13 +1,10 @@
+import type { FirstScreenPath } from '@mandi/domain';
+
 /**
- * The screens the server draws for a signed-in page load (issue 31 §7), and each one's module,
- * whose built stylesheets the page links (the build's manifest names them by these paths).
+ * Each page the server draws (the domain's FIRST_SCREEN_PATHS), by its screen's module: the page
+ * links the stylesheets the build wrote for it (the build's manifest names them by these paths).
  */
-export const FIRST_SCREENS = {
+export const FIRST_SCREEN_MODULES = {
   '/dashboard': 'src/routes/dashboard/dashboard-page.tsx',
   '/order/list': 'src/routes/orders/order-list.tsx',
-} as const;
-
-export type FirstScreenPath = keyof typeof FIRST_SCREENS;
-
-export const isFirstScreenPath = (pathname: string): pathname is FirstScreenPath =>
-  Object.hasOwn(FIRST_SCREENS, pathname);
+} as const satisfies Record<FirstScreenPath, string>;

@@ -7,7 +7,7 @@
  * Built apart by `vite build --ssr` (package.json) into dist-server/, and loaded by the server.
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { type AdminSession, canOpen } from '@mandi/domain';
+import { type AdminSession, canOpen, isFirstScreenPath } from '@mandi/domain';
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
@@ -23,10 +23,8 @@ import { type DrawnWidth, DrawnWidthContext } from '../kit/narrow-window';
 import { appRoutes } from '../routes';
 import { PageHeading } from '../shell/page-heading';
 import { DEFAULT_SETTINGS } from '../shell/settings-store';
-import { FIRST_SCREENS, isFirstScreenPath } from './first-screen-paths';
+import { FIRST_SCREEN_MODULES } from './first-screen-paths';
 import { classesIn, withoutUnusedRules } from './unused-css';
-
-export { FIRST_SCREENS };
 
 export interface FirstScreenInput {
   /** The page's path and query, as asked: '/order/list?status=Pending'. */
@@ -151,7 +149,7 @@ async function draw({ url, session, width, fetch }: FirstScreenInput): Promise<F
       ),
       state: dehydrate(queryClient),
       title: pageTitle(route.title),
-      module: FIRST_SCREENS[pathname],
+      module: FIRST_SCREEN_MODULES[pathname],
     };
   } finally {
     setServerSession(null);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { classesIn, withoutUnusedRules } from './unused-css';
 
-const drawn = classesIn('<div class="ant-btn  css-a"><span class="ant-btn-icon"></span></div><p class="">x</p>');
+const drawn = classesIn(
+  '<div class="ant-btn  css-a"><span class="ant-btn-icon"></span></div><p class="">x</p>',
+);
 
 describe('a drawn screen’s styles', () => {
   it('reads every class of the HTML', () => {
@@ -10,7 +12,9 @@ describe('a drawn screen’s styles', () => {
 
   it('keeps a rule only when a selector names classes the HTML has', () => {
     const css = '.ant-btn{color:red}.ant-table{color:blue}:where(.css-a).ant-btn .ant-btn-icon{margin:0}';
-    expect(withoutUnusedRules(css, drawn)).toBe('.ant-btn{color:red}:where(.css-a).ant-btn .ant-btn-icon{margin:0}');
+    expect(withoutUnusedRules(css, drawn)).toBe(
+      '.ant-btn{color:red}:where(.css-a).ant-btn .ant-btn-icon{margin:0}',
+    );
   });
 
   it('keeps the selectors of a list that can match, and rules that name no class', () => {

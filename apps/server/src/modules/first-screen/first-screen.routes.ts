@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AdminSession } from '@mandi/domain';
+import { type AdminSession, FIRST_SCREEN_PATHS } from '@mandi/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { findSession } from '../../plugins/auth';
@@ -11,7 +11,6 @@ import { cookieToken } from './session-cookie';
 
 /** The web app's server renderer (apps/web/src/first-screen/render-first-screen.tsx, built). */
 interface Renderer {
-  FIRST_SCREENS: Record<string, string>;
   renderFirstScreen(input: {
     url: string;
     session: AdminSession;
@@ -30,6 +29,12 @@ export function widthOf(request: FastifyRequest): 'narrow' | 'wide' {
   if (request.headers['sec-ch-ua-mobile'] === '?1') return 'narrow';
   return /Mobi/.test(request.headers['user-agent'] ?? '') ? 'narrow' : 'wide';
 }
+
+/** Past this the page goes without its drawing: the app draws the screen as ever. */
+const DRAWING_TIME_LIMIT_MS = 5_000;
+const TIMED_OUT = Symbol('timed out');
+const timeOut = (ms: number) =>
+  new Promise<typeof TIMED_OUT>((resolve) => setTimeout(() => resolve(TIMED_OUT), ms).unref());
 
 /** The API as the admin of `token`: the app's own routes, in process. */
 function apiAs(app: FastifyInstance, token: string): typeof fetch {
@@ -54,10 +59,16 @@ function apiAs(app: FastifyInstance, token: string): typeof fetch {
  * cookie, an ended session, a screen the role may not open, a failed answer) gets index.html as
  * every other path of the app does, and the app draws the screen itself.
  */
-export async function firstScreenRoutes(app: FastifyInstance, db: Db, webFolder: string) {
+export function firstScreenRoutes(app: FastifyInstance, db: Db, webFolder: string) {
   const rendererFile = path.join(path.dirname(webFolder), 'dist-server', 'render-first-screen.js');
   if (!fs.existsSync(rendererFile)) return;
-  const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+  // Loaded at the first page it draws (React, antd and the screens: some 50 MB), so a server
+  // that never draws one (an API client's, a benchmark's) does not carry it.
+  let renderer: Promise<Renderer> | undefined;
+  const loadRenderer = () => {
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
+    return renderer;
+  };
   const page = firstScreenPage(webFolder);
 
   const plain = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -68,13 +79,16 @@ export async function firstScreenRoutes(app: FastifyInstance, db: Db, webFolder:
     try {
       const principal = await findSession(db, token);
       if (!principal) return plain(reply);
-      const screen = await renderer.renderFirstScreen({
+      const { renderFirstScreen } = await loadRenderer();
+      const drawing = renderFirstScreen({
         url: request.url,
         session: presentSession(principal),
         width: widthOf(request),
         fetch: apiAs(app, token),
       });
-      if (!screen) return plain(reply);
+      const screen = await Promise.race([drawing, timeOut(DRAWING_TIME_LIMIT_MS)]);
+      if (screen === TIMED_OUT) request.log.warn('first screen not drawn in time');
+      if (!screen || screen === TIMED_OUT) return plain(reply);
       return (
         reply
           .type('text/html; charset=utf-8')
@@ -88,5 +102,5 @@ export async function firstScreenRoutes(app: FastifyInstance, db: Db, webFolder:
     }
   }
 
-  for (const url of Object.keys(renderer.FIRST_SCREENS)) app.get(url, { schema: { hide: true } }, draw);
+  for (const url of FIRST_SCREEN_PATHS) app.get(url, { schema: { hide: true } }, draw);
 }
