@@ -69,10 +69,12 @@ export async function useToken(page: Page, token: string) {
 }
 
 /**
- * Signs the page in as a new staff member with the demo's "Catalogue manager" role (products,
- * categories, brands; no imports, no history), made through the API with the superadmin's token.
+ * A new staff member with the demo's "Catalogue manager" role (products, categories, brands; no
+ * orders, no imports, no history), made through the API with the superadmin's token.
  */
-export async function signInAsCatalogueManager(page: Page, api: APIRequestContext, baseURL: string) {
+export async function newCatalogueManager(
+  api: APIRequestContext,
+): Promise<{ email: string; password: string }> {
   const roles = await api.get(
     `/api/admins-roles?filter=${encodeURIComponent('name||$eq||Catalogue manager')}`,
   );
@@ -89,7 +91,12 @@ export async function signInAsCatalogueManager(page: Page, api: APIRequestContex
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await useToken(page, await apiSignIn(baseURL, { email, password }));
+  return { email, password };
+}
+
+/** Signs the page in as a new catalogue manager (newCatalogueManager). */
+export async function signInAsCatalogueManager(page: Page, api: APIRequestContext, baseURL: string) {
+  await useToken(page, await apiSignIn(baseURL, await newCatalogueManager(api)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { request as apiRequest } from '@playwright/test';
 import { expectNoSeriousViolations } from '../axe';
-import { apiSignIn, DEMO_ADMIN, expect, saveScreenshot, test } from '../fixtures';
+import { apiSignIn, DEMO_ADMIN, expect, newCatalogueManager, saveScreenshot, test } from '../fixtures';
 import { placeOrder } from '../orders';
 
 /**
@@ -152,22 +152,7 @@ test('only a live session cookie, for a screen its role may open, gets a drawn s
   expect(await drawnFor('/tax/list', `mandi_session=${admin}`)).toBe(false);
 
   // A role without the order screen: the app draws it (and refuses it) as before.
-  const roles = await api.get(
-    `/api/admins-roles?filter=${encodeURIComponent('name||$eq||Catalogue manager')}`,
-  );
-  const [role] = ((await roles.json()) as { data: { id: number }[] }).data;
-  const email = `first.screen.${Date.now().toString(36)}@staff.mandi.local`;
-  const created = await api.post('/api/admins', {
-    data: {
-      fullName: 'First Screen',
-      emailAddress: email,
-      mobileNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      adminsRoleId: role!.id,
-      password: 'first-screen-1',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const catalogue = await apiSignIn(baseURL!, { email, password: 'first-screen-1' });
+  const catalogue = await apiSignIn(baseURL!, await newCatalogueManager(api));
   expect(await drawnFor('/order/list', `mandi_session=${catalogue}`)).toBe(false);
 
   // Logged out: the session's cookie draws nothing any more.
