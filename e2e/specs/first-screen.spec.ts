@@ -80,18 +80,25 @@ test('on a phone the order list is drawn by the server; a placed order, then a t
   await expect(drawn(page)).toHaveCount(0);
   await expect(page.locator('#first-screen-css')).toHaveCount(0);
 
-  // Drawn again on a reload, with that order in it; the visitor's tap starts the app, which
-  // starts from the drawn answers: the same first row, no loading state in between.
+  // Drawn again on a reload, with that order in it. The visitor's tap on the drawing's Filters
+  // button starts the app, which starts from the drawn answers (the same first row, no loading
+  // state in between) and presses that button on its own screen: the filters open.
   await page.reload();
   const firstDrawn = (await drawnRows.first().locator('a').first().textContent())?.trim();
   expect(firstDrawn).toMatch(/^#\d+$/);
   await expect(drawnRows.filter({ hasText: `#${order.id}` })).toBeVisible();
   expect(asked.filter(appCode)).toHaveLength(1);
-  await drawn(page).getByRole('heading', { level: 1, name: 'Orders' }).tap();
+  await drawn(page)
+    .getByRole('button', { name: /Filters \(\d+\)/ })
+    .tap();
   const appRows = app(page).locator('.ant-table-tbody tr.ant-table-row');
   await expect(appRows.first()).toBeVisible();
   await expect(drawn(page)).toHaveCount(0);
   await expect(appRows.first().locator('a').first()).toHaveText(firstDrawn!);
+  await expect(app(page).getByRole('button', { name: /Filters \(\d+\)/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   expect(errors).toEqual([]);
   await close();
 });

@@ -37,7 +37,7 @@ export interface FirstScreenInput {
 }
 
 export interface FirstScreen {
-  /** The screen's content area: its heading and the screen. */
+  /** The screen's content area (the shell's `main`): its heading and the screen. */
   html: string;
   width: DrawnWidth;
   /** antd's styles for what was drawn. */
@@ -100,11 +100,12 @@ async function draw({ url, session, width, fetch }: FirstScreenInput): Promise<F
       {
         path: route.path,
         handle: { route } satisfies RouteHandle,
+        // The shell's content area, as shell/shell-layout.tsx lays it out.
         element: (
-          <>
+          <main className="shell-content">
             <PageHeading content={{ current: null }} />
             <Screen />
-          </>
+          </main>
         ),
       },
     ]);

@@ -23,6 +23,56 @@ const DOCUMENT_INTENTS = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'inpu
 /** Orders placed while the drawn screen waited, for the header's badge once the app is there. */
 let placedWhileWaiting = 0;
 
+/** What the drawing's controls are (links work as links: they are left alone). */
+const CONTROL = 'button, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], input, label';
+
+/** The control pressed on the drawing, as child indexes from the screen's `main`, to press again on the app's. */
+let pressed: { path: number[]; tag: string; text: string } | undefined;
+
+function pathFrom(ancestor: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node !== ancestor; ) {
+    const parent = node.parentElement;
+    if (!parent) return [];
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return path;
+}
+
+/**
+ * A press on a control of the drawing starts the app but does nothing there: remembered, and
+ * pressed again on the same control of the app's screen once it is there (same place, same tag
+ * and text: the same components drew both from the same answers), so the visitor's first tap is
+ * not lost.
+ */
+function rememberPresses() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const main = document.querySelector(`#${SCREEN_ID} main`);
+      const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      if (!main || !control || !main.contains(control)) return;
+      pressed = { path: pathFrom(main, control), tag: control.tagName, text: control.textContent ?? '' };
+    },
+    { capture: true },
+  );
+}
+
+/** Presses on the app's screen the control pressed on the drawing, if it is there alike. */
+function pressAgain() {
+  const memory = pressed;
+  pressed = undefined;
+  const main = document.querySelector('#root main');
+  if (!memory || !main) return;
+  let node: Element | undefined = main;
+  for (const index of memory.path) node = node?.children[index];
+  if (!(node instanceof HTMLElement) || node.tagName !== memory.tag || node.textContent !== memory.text)
+    return;
+  if (node instanceof HTMLInputElement && node.type !== 'checkbox' && node.type !== 'radio') node.focus();
+  else node.click();
+}
+
 /** A drawn screen is in the page and shown (index.html's styles hide one drawn for another width). */
 export function firstScreenShown(): boolean {
   if (typeof document === 'undefined') return false;
@@ -79,6 +129,7 @@ function visitorOrOrder(): Promise<void> {
 /** When the app should start with a drawn screen in the page: at once, or on a phone when the visitor acts. */
 export function firstScreenStart(): Promise<void> {
   if (!firstScreenShown() || window.innerWidth >= MOBILE_BREAKPOINT_PX) return Promise.resolve();
+  rememberPresses();
   return visitorOrOrder();
 }
 
@@ -97,10 +148,14 @@ export function takeFirstScreenState(): { state: DehydratedState; placed: number
   }
 }
 
-/** The app's screen is in the page: the drawn copy and its styles go. */
+/**
+ * The app's screen is in the page (its first commit): the drawn copy and its styles go, and a
+ * control pressed on the copy is pressed on the app's screen once React has its events there.
+ */
 export function endFirstScreen() {
   document.getElementById(SCREEN_ID)?.remove();
   document.getElementById(STYLE_ID)?.remove();
   document.getElementById(STATE_ID)?.remove();
   document.documentElement.classList.remove(SHOWN_CLASS);
+  if (pressed) setTimeout(pressAgain);
 }

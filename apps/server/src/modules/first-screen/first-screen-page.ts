@@ -68,7 +68,7 @@ export function firstScreenPage(webFolder: string): (screen: RenderedScreen) => 
   return (screen) => {
     const head = `<style id="first-screen-css">${inStyle(screen.css)}\n${inStyle(stylesheetsText(screen.module))}</style>`;
     const body =
-      `<div id="first-paint-screen" data-width="${screen.width === 'narrow' ? 'narrow' : 'wide'}"><main class="shell-content">${screen.html}</main></div>` +
+      `<div id="first-paint-screen" data-width="${screen.width === 'narrow' ? 'narrow' : 'wide'}">${screen.html}</div>` +
       `<script type="application/json" id="first-screen-state">${inScript(JSON.stringify(screen.state))}</script>`;
     const title = screen.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
     // Replaced by functions: a `$` in the screen's text is not a replacement pattern.

@@ -90,7 +90,7 @@ describe('the page of a first screen', () => {
 
   it('puts the screen, its styles and its answers where index.html marks them', () => {
     const html = page({
-      html: '<h1 class="page-title">Orders</h1>',
+      html: '<main class="shell-content"><h1 class="page-title">Orders</h1></main>',
       width: 'narrow',
       css: '.ant-table{color:red}',
       state: {
