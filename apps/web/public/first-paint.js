@@ -12,9 +12,11 @@
 
   /**
    * The look a screen drawn by the server has (shell/settings-store.ts's defaults): a stored
-   * colour or size other than these would draw it otherwise, so the app draws it instead.
+   * colour or size other than these, or a list's chosen columns, would draw it otherwise, so
+   * the app draws it instead.
    */
   const DRAWN_LOOK = { themeColor: '#409EFF', size: 'medium' };
+  const COLUMNS_STORAGE_PREFIX = 'mandi:columns:';
 
   /**
    * The frame as the admin's stored shell settings draw it (shell/settings-store.ts, zustand's
@@ -34,8 +36,19 @@
     if (settings.tagsView === false) root.classList.add('fp-no-tags');
     if (settings.sidebarLogo === false) root.classList.add('fp-no-logo');
     const look = { ...DRAWN_LOOK, ...settings };
-    if (look.themeColor === DRAWN_LOOK.themeColor && look.size === DRAWN_LOOK.size)
+    if (look.themeColor === DRAWN_LOOK.themeColor && look.size === DRAWN_LOOK.size && !columnsChosen())
       root.classList.add('first-paint-screen');
+  }
+
+  /** The admin chose a list's columns in this browser (kit/list/use-hidden-columns.ts): the server draws the default ones. */
+  function columnsChosen() {
+    try {
+      for (let i = 0; i < localStorage.length; i += 1)
+        if (localStorage.key(i)?.startsWith(COLUMNS_STORAGE_PREFIX)) return true;
+    } catch {
+      // No storage: nothing chosen.
+    }
+    return false;
   }
 
   /**

@@ -28,4 +28,9 @@ describe("first-paint.js's look of a drawn screen", () => {
     const look = /const DRAWN_LOOK = \{ themeColor: '([^']+)', size: '([^']+)' \};/.exec(script);
     expect(look?.slice(1)).toEqual([DEFAULT_SETTINGS.themeColor, DEFAULT_SETTINGS.size]);
   });
+
+  it("knows where a list's chosen columns are kept", async () => {
+    const { COLUMNS_STORAGE_PREFIX } = await import('../kit/list/use-hidden-columns');
+    expect(script).toContain(`const COLUMNS_STORAGE_PREFIX = '${COLUMNS_STORAGE_PREFIX}';`);
+  });
 });

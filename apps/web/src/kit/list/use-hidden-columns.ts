@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
  * Which columns a screen hides, remembered in localStorage per screen. Hidden keys are stored
  * (not shown ones), so a column added to a screen later shows up for everyone.
  */
-const storageKey = (screen: string) => `mandi:columns:${screen}`;
+export const COLUMNS_STORAGE_PREFIX = 'mandi:columns:';
+const storageKey = (screen: string) => `${COLUMNS_STORAGE_PREFIX}${screen}`;
 
 function read(screen: string): string[] | null {
   try {
