@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { ResourceBinding } from './binding';
 import { countryBinding, nestjsxQuery, rawQuery, registry, seedTaxes, taxBinding } from './list-fixtures';
 import { listRows } from './list-rows';
+import { deepFreeze } from './parsed-query-cache';
 
 let db: Db;
 beforeAll(async () => {
@@ -135,5 +136,43 @@ describe('join', () => {
     expect((await list({ filter: disabledOnly }, countryBinding)).total).toBe(0);
     const anyTax = { field: 'taxes.name', operator: '$eq' as const, value: 'GST 28' };
     expect((await list({ filter: anyTax }, countryBinding)).total).toBe(1);
+  });
+
+  it('answers a kept parsed query again from its join plans, page by page', async () => {
+    // A kept parse (parsed-query-cache.ts) brings the same join objects on every request:
+    // their plans are reused, and nothing of one page's rows may stay in them.
+    const query = deepFreeze(
+      parseListQuery(
+        rawQuery(
+          nestjsxQuery({
+            fields: ['name'],
+            join: [{ field: 'country', select: ['code'] }, { field: 'tags' }],
+            sort: { field: 'id', order: 'ASC' },
+            limit: 2,
+          }),
+        ),
+        taxBinding.def,
+        registry,
+      ),
+    );
+    const first = await listRows(db, taxBinding, query);
+    expect((await listRows(db, taxBinding, query)).data).toEqual(first.data);
+    const second = await listRows(db, taxBinding, { ...query, page: 3, offset: 4 });
+    expect(second.data).toEqual([
+      { id: 5, name: 'VAT 13', country: { id: 2, code: 'NP' }, tags: [{ id: 2, name: 'services' }] },
+      { id: 6, name: '50% Cess', country: { id: 2, code: 'NP' }, tags: [] },
+    ]);
+    expect(first.data).toEqual([
+      {
+        id: 1,
+        name: 'GST 5',
+        country: { id: 1, code: 'IN' },
+        tags: [
+          { id: 1, name: 'goods' },
+          { id: 2, name: 'services' },
+        ],
+      },
+      { id: 2, name: 'GST 12', country: { id: 1, code: 'IN' }, tags: [] },
+    ]);
   });
 });

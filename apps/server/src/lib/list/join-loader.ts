@@ -12,7 +12,7 @@ import {
   selection,
 } from './binding';
 import { orderSql } from './order-sql';
-import { presentArrays } from './present';
+import { type Presenter, presenterOf } from './present';
 import {
   columnList,
   dialectOf,
@@ -62,22 +62,58 @@ function relatedStatement(db: Db, relation: RelationBinding, fields?: readonly s
 }
 
 /**
+ * What loading one join needs besides the page's rows, found once: the relation, whether it
+ * is to-many, where the page's rows hold the value it links by, its statement and the
+ * presenter of its rows.
+ */
+interface JoinPlan {
+  binding: ResourceBinding;
+  pageShape: RowShape;
+  many: boolean;
+  /** The linked column's index in the page's shape, or -1 when the page does not read it. */
+  sourceAt: number;
+  statement: RelatedStatement;
+  present: Presenter;
+}
+
+/**
+ * Plans per parsed join. A list query's parse is kept per query string
+ * (parsed-query-cache.ts), so a repeated request brings the same join objects and finds its
+ * plans here, instead of looking the relation, its column, statement and presenter up again
+ * (string keys built and hashed on every request). Weakly held: gone with the parsed query.
+ */
+const plans = new WeakMap<JoinSpec, JoinPlan>();
+
+function joinPlan(db: Db, binding: ResourceBinding, pageShape: RowShape, join: JoinSpec): JoinPlan {
+  const kept = plans.get(join);
+  if (kept && kept.binding === binding && kept.pageShape === pageShape) return kept;
+  const relation = relationOf(binding, join.relation);
+  const statement = relatedStatement(db, relation, join.fields);
+  const plan: JoinPlan = {
+    binding,
+    pageShape,
+    many: binding.def.relations?.[join.relation]?.many ?? relation.through !== undefined,
+    sourceAt: pageShape.keys.indexOf(columnKey(binding.table, relation.sourceColumn)),
+    statement,
+    // Presented with only the join's fields, in its order (what pickFields leaves).
+    present: presenterOf(relation.target(), statement.shape, join.fields),
+  };
+  plans.set(join, plan);
+  return plan;
+}
+
+/**
  * Related rows for these source values, presented, grouped by the value each links to (its
  * text, as the page's values look their group up), in the statement's order; no wrapper object
  * per row.
  */
-async function relatedGroups(
-  db: Db,
-  relation: RelationBinding,
-  values: unknown[],
-  fields?: readonly string[],
-): Promise<Map<string, Row[]>> {
-  const statement = relatedStatement(db, relation, fields);
-  const params = statement.params.map((param, i) => (i === statement.valuesAt ? values : param));
+async function relatedGroups(db: Db, plan: JoinPlan, values: unknown[]): Promise<Map<string, Row[]>> {
+  const { statement } = plan;
+  const params = [...statement.params];
+  params[statement.valuesAt] = values;
   const arrays = await runCompiledArrays(db, statement.text, params);
   const at = statement.shape.keys.length;
-  // Presented with only the join's fields, in its order (what pickFields leaves).
-  const rows = presentArrays(relation.target(), statement.shape, arrays, fields);
+  const rows = plan.present(arrays);
   const groups = new Map<string, Row[]>();
   for (let i = 0; i < rows.length; i++) {
     const key = String(arrays[i]![at]);
@@ -89,11 +125,10 @@ async function relatedGroups(
 }
 
 /**
- * Each page row's value of `column` (its key `key` in the page's shape), decoded as Drizzle
- * decodes it: read from the driver's arrays, not from the whole rows decoded again.
+ * Each page row's linked value (at `at` in its arrays), decoded as Drizzle decodes it: read
+ * from the driver's arrays, not from the whole rows decoded again.
  */
-function sourceValues(page: PageArrays, key: string): unknown[] {
-  const at = page.shape.keys.indexOf(key);
+function sourceValues(page: PageArrays, at: number): unknown[] {
   if (at < 0) return page.arrays.map(() => undefined);
   const column = page.shape.columns[at]!;
   return page.arrays.map((values) => {
@@ -115,14 +150,13 @@ export async function attachJoins(
   joins: readonly JoinSpec[],
 ): Promise<void> {
   for (const join of joins) {
-    const relation = relationOf(binding, join.relation);
-    const many = binding.def.relations?.[join.relation]?.many ?? relation.through !== undefined;
-    const sources = sourceValues(page, columnKey(binding.table, relation.sourceColumn));
+    const plan = joinPlan(db, binding, page.shape, join);
+    const sources = sourceValues(page, plan.sourceAt);
     const values = [...new Set(sources.filter((v) => v !== null && v !== undefined))];
-    const groups = values.length > 0 ? await relatedGroups(db, relation, values, join.fields) : new Map();
-    sources.forEach((source, i) => {
-      const group = groups.get(String(source)) ?? [];
-      answers[i]![join.relation] = many ? group : (group[0] ?? null);
-    });
+    const groups = values.length > 0 ? await relatedGroups(db, plan, values) : new Map<string, Row[]>();
+    for (let i = 0; i < sources.length; i++) {
+      const group = groups.get(String(sources[i])) ?? [];
+      answers[i]![join.relation] = plan.many ? group : (group[0] ?? null);
+    }
   }
 }

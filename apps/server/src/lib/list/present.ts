@@ -145,34 +145,54 @@ function answerFunctionOf(binding: ResourceBinding, shape: RowShape, fields?: re
   return answer;
 }
 
+/** Rows of one shape's driver arrays to their answers. */
+export type Presenter = (arrays: unknown[][]) => Row[];
+
 /**
  * The driver's arrays (rows of `shape`) as answers: what presentRow gives of the decoded
  * rows (then pickFields with `fields`, when given), read straight from the arrays unless the
  * binding has a presenter of its own; an extension gets the driver's values of its reads.
+ * Made once by a caller that presents the same shape again (a join's plan).
  */
+export function presenterOf(
+  binding: ResourceBinding,
+  shape: RowShape,
+  fields?: readonly string[],
+): Presenter {
+  const { present, extend } = binding;
+  if (present) {
+    return (arrays) => {
+      const rows = decodeRows(shape, arrays).map((row) => present(row));
+      return fields ? rows.map((row) => pickFields(row, fields)) : rows;
+    };
+  }
+  if (!extend) {
+    const answer = answerFunctionOf(binding, shape, fields);
+    return (arrays) => arrays.map(answer);
+  }
+  const answer = answerFunctionOf(binding, shape);
+  const at = extend.reads.map((key) => shape.keys.indexOf(key));
+  return (arrays) => {
+    const rows = arrays.map((values) => {
+      const row = answer(values);
+      extend.add(
+        row,
+        at.map((i) => (i < 0 ? undefined : values[i])),
+      );
+      return row;
+    });
+    return fields ? rows.map((row) => pickFields(row, fields)) : rows;
+  };
+}
+
+/** presenterOf's answers for one page of arrays. */
 export function presentArrays(
   binding: ResourceBinding,
   shape: RowShape,
   arrays: unknown[][],
   fields?: readonly string[],
 ): Row[] {
-  const { present, extend } = binding;
-  if (present) {
-    const rows = decodeRows(shape, arrays).map((row) => present(row));
-    return fields ? rows.map((row) => pickFields(row, fields)) : rows;
-  }
-  if (!extend) return arrays.map(answerFunctionOf(binding, shape, fields));
-  const answer = answerFunctionOf(binding, shape);
-  const at = extend.reads.map((key) => shape.keys.indexOf(key));
-  const rows = arrays.map((values) => {
-    const row = answer(values);
-    extend.add(
-      row,
-      at.map((i) => (i < 0 ? undefined : values[i])),
-    );
-    return row;
-  });
-  return fields ? rows.map((row) => pickFields(row, fields)) : rows;
+  return presenterOf(binding, shape, fields)(arrays);
 }
 
 /** Only the asked `fields` of a presented row, keeping the joined relations' keys. */
