@@ -3,6 +3,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
 import { lazy, type Ref, Suspense, useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDrawnWidth } from '../../kit/narrow-window';
 import { useAfterFirstPaint } from '../../shell/use-after-first-paint';
 import { useNearViewport } from '../../shell/use-near-viewport';
 import { CountCards } from './count-cards';
@@ -15,11 +16,16 @@ import { RevenueFigures } from './revenue-figures';
 // Below the sales card: its own chunk, asked for once the page has painted.
 const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
 
-/** Where the widgets below the fold will be: a skeleton, so the page reads as still loading. */
+/**
+ * Where the widgets below the fold will be: a skeleton, so the page reads as still loading. Still
+ * in a drawing by the server (first-screen/): its shimmer would repaint a waiting phone's page
+ * every frame, and nothing below it loads until the visitor acts.
+ */
 function BelowFoldPending({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  const drawn = useDrawnWidth() !== undefined;
   return (
     <Card ref={ref} className="dashboard-widget" aria-busy="true" data-below-fold>
-      <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      <Skeleton active={!drawn} title={false} paragraph={{ rows: 8 }} />
     </Card>
   );
 }
