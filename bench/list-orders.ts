@@ -11,7 +11,10 @@
  * (PostgreSQL: alternating app and bare runs, default 3), --max-other-work (cores other processes at
  * the run's priority may take before the run says the machine was too loaded to measure,
  * default 0.25; lib/load-verdict.ts), --min-core-share (without /proc: both servers below this
- * share of a core is possibly too loaded, default 0.5), --npm-flags (both servers run with `npm start`'s node flags).
+ * share of a core is possibly too loaded, default 0.5), --npm-flags (both servers run with `npm start`'s node flags),
+ * --split (PostgreSQL: a third server, the app with its list code replayed, splits the app's extra
+ * CPU into its list code and the rest of the request), --no-database (every statement answered
+ * from memory after its first run: the servers' own code alone; lib/captured-query.ts).
  */
 import { compareAppWithBare } from './lib/app-vs-bare';
 import { numberOption, parseArgs } from './lib/args';
@@ -43,6 +46,8 @@ async function main() {
     rounds: numberOption(options, 'rounds', target.kind === 'postgres' ? 3 : 1),
     maxForeignCores: numberOption(options, 'max-other-work', 0.25),
     minCoreShare: numberOption(options, 'min-core-share', 0.5),
+    split: options.has('split'),
+    canned: options.has('no-database'),
   });
 }
 

@@ -27,6 +27,7 @@ import { openTarget, type Target } from './target';
 
 const APP_PORT = '39411';
 const BARE_PORT = '39412';
+const SPLIT_PORT = '39413';
 
 async function load(url: string, headers: Record<string, string>, duration: number, connections: number) {
   const result: Result = await autocannon({ url, headers, duration, connections });
@@ -137,6 +138,14 @@ export interface AppVersusBare {
   maxForeignCores?: number;
   /** Without /proc: both servers below this share of a core is possibly too loaded to measure. */
   minCoreShare?: number;
+  /**
+   * `--split` (PostgreSQL): a third server, the app with its list code cut out (it replays the
+   * list's statements and answers the captured answer: bench/servers/app-server.ts), so the
+   * app's extra CPU is split into its list code and the rest of the request.
+   */
+  split?: boolean;
+  /** `--no-database`: every server answers each statement from memory after its first run. */
+  canned?: boolean;
 }
 
 export async function compareAppWithBare(run: AppVersusBare) {
@@ -149,12 +158,15 @@ export async function compareAppWithBare(run: AppVersusBare) {
   const ownRoots = [process.pid, ...(target.kind === 'postgres' ? await postmasterPid(setup) : [])];
   await setup.close();
   const headers = { authorization: `Bearer ${token}` };
-  const env = { BENCH_TARGET: JSON.stringify(target) };
+  const env: Record<string, string> = { BENCH_TARGET: JSON.stringify(target) };
+  if (run.canned) env.BENCH_CANNED = '1';
 
   console.log(`${target.label}: GET ${decodeURIComponent(route)}`);
   console.log(
-    `${connections} connections; ${rounds} round(s) of ${duration} s each, after ${warmup} s of warm-up\n`,
+    `${connections} connections; ${rounds} round(s) of ${duration} s each, after ${warmup} s of warm-up`,
   );
+  if (run.canned) console.log('No database: each statement answered from memory after its first run');
+  console.log('');
 
   // The app answers one request with its SQL captured, for the bare handler to replay.
   let app = await startServer('app-server.ts', { ...env, PORT: APP_PORT });
@@ -189,6 +201,7 @@ export async function compareAppWithBare(run: AppVersusBare) {
 
   const appRuns: Measured[] = [];
   const bareRuns: Measured[] = [];
+  const splitRuns: Measured[] = [];
   if (target.kind === 'postgres') {
     // Both servers up at once, runs alternating, so a change in the machine's load falls on both.
     // A bare handler that fails to start takes the app down with it (no server left behind).
@@ -196,25 +209,36 @@ export async function compareAppWithBare(run: AppVersusBare) {
       await app.stop();
       throw error;
     });
+    let split: Awaited<ReturnType<typeof startServer>> | undefined;
     try {
-      if (warmup > 0) await load(appUrl, headers, warmup, connections);
-      if (warmup > 0) await load(bareUrl(bare), {}, warmup, connections);
-      const measureApp = async () =>
-        appRuns.push(await measure(app.url, appUrl, headers, duration, connections, ownRoots));
-      const measureBare = async () =>
-        bareRuns.push(await measure(bare.url, bareUrl(bare), {}, duration, connections, ownRoots));
+      if (run.split) {
+        split = await startServer('app-server.ts', {
+          ...env,
+          PORT: SPLIT_PORT,
+          LIST_REPLAY_FILE: captureFile,
+          LIST_ANSWER_FILE: answerFile,
+        });
+        const text = await (await fetch(`${split.url}${route}`, { headers })).text();
+        if (text !== answerText)
+          throw new Error("the app with its list code replayed does not answer the app's JSON");
+      }
+      const servers = [
+        { url: app.url, path: appUrl, headers, runs: appRuns },
+        ...(split ? [{ url: split.url, path: `${split.url}${route}`, headers, runs: splitRuns }] : []),
+        { url: bare.url, path: bareUrl(bare), headers: {}, runs: bareRuns },
+      ];
+      if (warmup > 0)
+        for (const server of servers) await load(server.path, server.headers, warmup, connections);
       // Which server goes first alternates (app, bare, bare, app, ...): a server measured right
       // after its own idle spell or after the other's run gets no edge over all the rounds.
       for (let round = 0; round < rounds; round++) {
-        if (round % 2 === 0) {
-          await measureApp();
-          await measureBare();
-        } else {
-          await measureBare();
-          await measureApp();
-        }
+        for (const server of round % 2 === 0 ? servers : [...servers].reverse())
+          server.runs.push(
+            await measure(server.url, server.path, server.headers, duration, connections, ownRoots),
+          );
       }
     } finally {
+      await split?.stop();
       await bare.stop();
       await app.stop();
     }
@@ -244,6 +268,7 @@ export async function compareAppWithBare(run: AppVersusBare) {
   console.log(`Captured SQL with parameters: ${captureFile}`);
   console.log(`Both answer the same JSON (${answerText.length} bytes): ${answerFile}\n`);
   reportRuns(appRuns, bareRuns, run);
+  if (splitRuns.length > 0) reportSplit(appRuns, splitRuns, bareRuns);
   console.log(`load average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${loadAverage()}`);
 }
 
@@ -263,6 +288,25 @@ const summaryOf = (runs: Measured[], duration: number) => ({
   core: median(runs.map((r) => r.coreShare)),
   wait: runs.some((r) => r.waitPerCpu === null) ? null : median(runs.map((r) => r.waitPerCpu!)),
 });
+
+/**
+ * `--split`: the app's extra CPU per request as its list code (the app against itself with the
+ * list replayed) and the rest of the request (that against the bare handler), medians of the
+ * rounds' differences.
+ */
+function reportSplit(appRuns: Measured[], splitRuns: Measured[], bareRuns: Measured[]) {
+  const list = appRuns.map((app, i) => app.cpuPerRequest - splitRuns[i]!.cpuPerRequest);
+  const rest = splitRuns.map((split, i) => split.cpuPerRequest - bareRuns[i]!.cpuPerRequest);
+  const rounds = (values: number[]) => values.map((value) => value.toFixed(3)).join(', ');
+  console.log(
+    `\nThe app with its list code replayed: ${median(splitRuns.map((r) => r.cpuPerRequest)).toFixed(3)} ms CPU per request` +
+      ` (rounds ${rounds(splitRuns.map((r) => r.cpuPerRequest))})`,
+  );
+  console.log(
+    `The app's extra CPU per request: its list code ${median(list).toFixed(3)} ms (rounds ${rounds(list)}); ` +
+      `the rest of the request ${median(rest).toFixed(3)} ms (rounds ${rounds(rest)})`,
+  );
+}
 
 const waitText = (wait: number | null) => (wait === null ? '–' : wait.toFixed(2));
 

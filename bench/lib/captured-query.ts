@@ -32,3 +32,13 @@ export function batchesOf(queries: readonly CapturedQuery[]): CapturedQuery[][] 
 export function plainParams(params: unknown[] | undefined): unknown[] {
   return JSON.parse(JSON.stringify(params ?? []));
 }
+
+/**
+ * `--no-database`: each statement's result kept after its first run and answered from memory
+ * (a settled promise), so a run measures the servers' own code without PostgreSQL's time, its
+ * wake-ups or their effect on the caches. Both servers key a statement the same way, by its
+ * text and parameters, except the session lookup (its parameters carry the clock), by its text.
+ */
+export function cannedKey(text: string, params: readonly unknown[] | undefined): string {
+  return text.includes('"admin_sessions"') ? text : `${text}\u0000${JSON.stringify(params ?? [])}`;
+}

@@ -2,13 +2,23 @@
  * The real app (buildApp) on the benchmark database, listening on 127.0.0.1:PORT. Between
  * POST /bench/capture/start and GET /bench/capture/stop it records every SQL statement it
  * sends to the driver, with bound parameters and timing, for the bare handler to replay.
+ *
+ * BENCH_CANNED=1: statements answered from memory after their first run (cannedKey).
+ * LIST_REPLAY_FILE (with LIST_ANSWER_FILE): the app with its list code cut out, for
+ * `--split`: the product list's service call and the order list's repository call replay the
+ * captured statements (not the session lookup) and answer the captured answer, so the rest of
+ * the request (hooks, auth, validation, serialising) is all that differs from the bare handler.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { type CapturedQuery, plainParams } from '../lib/captured-query';
+import type { Db } from '../../apps/server/src/db/client';
+import { runCompiledArrays } from '../../apps/server/src/lib/list/statement';
+import { ordersRepository } from '../../apps/server/src/modules/orders/orders.repository';
+import { productsService } from '../../apps/server/src/modules/products/products.service';
+import { batchesOf, type CapturedQuery, cannedKey, plainParams } from '../lib/captured-query';
 import { cpuClock } from '../lib/cpu-clock';
 import { openTarget, type Target } from '../lib/target';
 
@@ -22,7 +32,22 @@ async function main() {
   let captured: CapturedQuery[] | null = null;
   let origin = 0;
   const client = (database.db as unknown as { $client: { query: QueryFn } }).$client;
-  const query = client.query.bind(client) as QueryFn;
+  const driverQuery = client.query.bind(client) as QueryFn;
+  const canned = new Map<string, Promise<unknown>>();
+  const query: QueryFn = process.env.BENCH_CANNED
+    ? (first, params) => {
+        const key = cannedKey(
+          typeof first === 'string' ? first : (first as { text: string }).text,
+          params as unknown[],
+        );
+        let result = canned.get(key);
+        if (!result) {
+          result = driverQuery(first, params);
+          canned.set(key, result);
+        }
+        return result.then((rows) => rows);
+      }
+    : driverQuery;
   client.query = (...args: unknown[]) => {
     const started = performance.now();
     const result = query(...args);
@@ -52,6 +77,9 @@ async function main() {
     }
     return result;
   };
+
+  if (process.env.LIST_REPLAY_FILE)
+    replayLists(database.db, process.env.LIST_REPLAY_FILE, process.env.LIST_ANSWER_FILE!);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-app-'));
   const config = loadConfig({ MANDI_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) });
@@ -83,6 +111,21 @@ async function main() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** The lists' own code replaced by a replay of the statements it ran and the answer it gave. */
+function replayLists(db: Db, file: string, answerFile: string) {
+  const statements = (JSON.parse(fs.readFileSync(file, 'utf8')) as CapturedQuery[]).filter(
+    (query) => !query.text.includes('"admin_sessions"'),
+  );
+  const batches = batchesOf(statements);
+  const answer = JSON.parse(fs.readFileSync(answerFile, 'utf8'));
+  const replay = async () => {
+    for (const batch of batches) await Promise.all(batch.map((q) => runCompiledArrays(db, q.text, q.params)));
+    return answer;
+  };
+  Object.assign(productsService, { list: replay });
+  Object.assign(ordersRepository, { list: replay });
 }
 
 main().catch((error) => {
