@@ -8,7 +8,13 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { type AdminSession, canOpen, isFirstScreenPath } from '@mandi/domain';
-import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  type Query,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import type { ReactNode } from 'react';
@@ -59,6 +65,16 @@ const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}/;
 /** Renders ask their queries again until every answer is in; a screen needs two passes. */
 const MAX_PASSES = 4;
 
+/**
+ * A query the drawn screen waits for: no answer yet, and not held back by its `enabled` option
+ * (a query that waits for the visitor's input is left unasked, as the browser would).
+ */
+function awaitsAnswer(query: Query): boolean {
+  if (query.state.status !== 'pending') return false;
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
 async function toText(tree: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(tree);
   let html = '';
@@ -88,9 +104,9 @@ export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen 
 
 async function draw({ url, session, width, fetch }: FirstScreenInput): Promise<FirstScreen | undefined> {
   const pathname = new URL(url, 'http://first.screen').pathname;
-  const route = isFirstScreenPath(pathname) ? appRoutes.find((r) => r.path === pathname) : undefined;
-  if (!route || !isFirstScreenPath(pathname)) return undefined;
-  if (route.routeKey && !canOpen(session, route.routeKey)) return undefined;
+  if (!isFirstScreenPath(pathname)) return undefined;
+  const route = appRoutes.find((r) => r.path === pathname);
+  if (!route || (route.routeKey && !canOpen(session, route.routeKey))) return undefined;
   const { default: Screen } = await route.load();
   configureClient({ token: () => null, onUnauthorized: () => {}, fetch });
   setServerSession(session);
@@ -131,12 +147,12 @@ async function draw({ url, session, width, fetch }: FirstScreenInput): Promise<F
       </StyleProvider>
     );
     let html = '';
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
+    for (let pass = 1; ; pass++) {
       html = await toText(tree());
-      const asked = queryClient
-        .getQueryCache()
-        .findAll({ type: 'all', predicate: (q) => q.state.status === 'pending' });
+      const asked = queryClient.getQueryCache().findAll({ predicate: awaitsAnswer });
       if (asked.length === 0) break;
+      // Still asking after that many passes: not a screen this drawing knows how to finish.
+      if (pass === MAX_PASSES) return undefined;
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
       if (queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length > 0)
         return undefined;
