@@ -46,17 +46,11 @@ function pathFrom(ancestor: Element, element: Element): number[] {
  * and text: the same components drew both from the same answers), so the visitor's first tap is
  * not lost.
  */
-function rememberPresses() {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const main = document.querySelector(`#${SCREEN_ID} main`);
-      const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-      if (!main || !control || !main.contains(control)) return;
-      pressed = { path: pathFrom(main, control), tag: control.tagName, text: control.textContent ?? '' };
-    },
-    { capture: true },
-  );
+function rememberPress(event: MouseEvent) {
+  const main = document.querySelector(`#${SCREEN_ID} main`);
+  const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+  if (!main || !control || !main.contains(control)) return;
+  pressed = { path: pathFrom(main, control), tag: control.tagName, text: control.textContent ?? '' };
 }
 
 /** Presses on the app's screen the control pressed on the drawing, if it is there alike. */
@@ -129,7 +123,7 @@ function visitorOrOrder(): Promise<void> {
 /** When the app should start with a drawn screen in the page: at once, or on a phone when the visitor acts. */
 export function firstScreenStart(): Promise<void> {
   if (!firstScreenShown() || window.innerWidth >= MOBILE_BREAKPOINT_PX) return Promise.resolve();
-  rememberPresses();
+  document.addEventListener('click', rememberPress, { capture: true });
   return visitorOrOrder();
 }
 
@@ -157,5 +151,6 @@ export function endFirstScreen() {
   document.getElementById(STYLE_ID)?.remove();
   document.getElementById(STATE_ID)?.remove();
   document.documentElement.classList.remove(SHOWN_CLASS);
+  document.removeEventListener('click', rememberPress, { capture: true });
   if (pressed) setTimeout(pressAgain);
 }
