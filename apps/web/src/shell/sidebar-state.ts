@@ -1,8 +1,6 @@
 import { create } from 'zustand';
 import { MOBILE_BREAKPOINT_PX } from './breakpoint';
 
-export { MOBILE_BREAKPOINT_PX };
-
 /** Whether the sidebar is folded away (below the breakpoint) and open: the screen's state, not a setting, so not stored. */
 interface SidebarState {
   isMobile: boolean;
