@@ -31,7 +31,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admins login */
+        /**
+         * Admins login
+         * @description Answers the session and its bearer token. Also sets the `mandi_session` cookie (HttpOnly, SameSite=Strict, the session’s life), read only by the web app’s pages to draw a first screen; the API takes the bearer token only.
+         */
         post: operations["postAdminsLogin"];
         delete?: never;
         options?: never;
@@ -48,7 +51,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admins logout */
+        /**
+         * Admins logout
+         * @description Revokes the session and clears the `mandi_session` cookie.
+         */
         post: operations["postAdminsLogout"];
         delete?: never;
         options?: never;

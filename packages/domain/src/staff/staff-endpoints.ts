@@ -36,6 +36,8 @@ export const loginEndpoint = defineEndpoint({
   path: '/admins/login',
   operationId: 'postAdminsLogin',
   summary: 'Admins login',
+  description:
+    'Answers the session and its bearer token. Also sets the `mandi_session` cookie (HttpOnly, SameSite=Strict, the session’s life), read only by the web app’s pages to draw a first screen; the API takes the bearer token only.',
   tags,
   auth: 'public',
   body: loginSchema,
@@ -47,6 +49,7 @@ export const logoutEndpoint = defineEndpoint({
   path: '/admins/logout',
   operationId: 'postAdminsLogout',
   summary: 'Admins logout',
+  description: 'Revokes the session and clears the `mandi_session` cookie.',
   tags,
   auth: 'signed-in',
   answer: messageAnswer,
