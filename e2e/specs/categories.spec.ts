@@ -135,4 +135,20 @@ test.describe('categories', () => {
     await expect(page.getByRole('switch', { name: `Enable ${name}` })).not.toBeChecked();
     expect((await findCategory(api, name)).enabled).toBe(false);
   });
+
+  test('a search typed while the tree is still coming finds a subcategory', async ({
+    signedInPage: page,
+  }) => {
+    // The tree answers late, as on a slow line: the picker takes no search before it has come
+    // (a search typed into the empty tree left its matches shut inside their parents).
+    await page.route('**/api/categories/listForAdmin/tree', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/category/add/0');
+    const parent = page.getByRole('combobox', { name: 'Parent category' });
+    await parent.click(FIRST_LOAD);
+    await parent.fill('Rice');
+    await expect(page.locator('.ant-select-tree-treenode').filter({ hasText: /^Rice$/ })).toBeVisible();
+  });
 });

@@ -7,7 +7,7 @@ import {
   coupons,
   generateCouponCode,
 } from '@mandi/domain';
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Space, Switch, Tabs, TreeSelect } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Space, Switch, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -15,7 +15,7 @@ import { beforeYesterday, DAY_FORMAT, fromDayRange, toDayRange } from '../../kit
 import { ResourceForm } from '../../kit/form/resource-form';
 import { RupeeInput } from '../../kit/form/rupee-input';
 import { SchemaField } from '../../kit/form/schema-field';
-import { type CategoryTreeNode, useCategoryTree } from '../categories/use-category-tree';
+import { CategoryTreeSelect } from '../categories/category-tree-select';
 import { type Coupon, couponPaths } from './coupon-screen';
 
 type Values = Record<string, unknown>;
@@ -55,33 +55,14 @@ function CodeInput(props: { value?: string; onChange?: (code: string) => void; i
   );
 }
 
-interface TreeOption {
-  title: string;
-  value: number;
-  children: TreeOption[];
-}
-
 /** The categories a coupon applies to, picked from the whole tree; none is the whole cart. */
 function CategoriesPicker(props: { value?: number[]; onChange?: (ids: number[]) => void }) {
-  const { tree, isPending } = useCategoryTree();
-  const treeData = useMemo(() => {
-    const toOption = (node: CategoryTreeNode): TreeOption => ({
-      title: node.enabled ? node.name : `${node.name} (disabled)`,
-      value: node.id,
-      children: node.children.map(toOption),
-    });
-    return tree.map(toOption);
-  }, [tree]);
   return (
-    <TreeSelect
+    <CategoryTreeSelect
       aria-label="Categories"
       multiple
-      showSearch
       allowClear
-      loading={isPending}
-      treeNodeFilterProp="title"
       placeholder="The whole cart"
-      treeData={treeData}
       value={props.value}
       onChange={props.onChange}
     />

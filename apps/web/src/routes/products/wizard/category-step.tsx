@@ -1,25 +1,14 @@
 import { PRODUCT_STEP_MESSAGES } from '@mandi/domain';
-import { Button, Empty, Flex, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Empty, Flex, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { notify } from '../../../api/notify';
 import { FormSection } from '../../../kit/form/form-section';
 import { useStepDirty, WizardFooter } from '../../../kit/wizard/step-wizard';
-import { type CategoryTreeNode, useCategoryTree } from '../../categories/use-category-tree';
+import { CategoryTreeSelect } from '../../categories/category-tree-select';
+import { useCategoryTree } from '../../categories/use-category-tree';
 import { productCalls, useProductSave } from '../use-products';
 import { type SavedProductStepProps, STEP_NOTICE } from './product-step-props';
 import { stepFailed } from './step-failed';
-
-interface TreeOption {
-  title: string;
-  value: number;
-  children: TreeOption[];
-}
-
-const toOption = (node: CategoryTreeNode): TreeOption => ({
-  title: node.enabled ? node.name : `${node.name} (disabled)`,
-  value: node.id,
-  children: node.children.map(toOption),
-});
 
 /** Each chosen category with the path to it, "Staples › Atta & Flours". */
 function useCategoryTrails(
@@ -65,11 +54,10 @@ function ChosenTrails({ trails }: { trails: { id: number; trail: string }[] }) {
  * from the whole tree (a parent is not picked with its children, nor they with it).
  */
 export function CategoryStep({ product, onSaved, readOnly }: SavedProductStepProps) {
-  const { tree, rows, isPending } = useCategoryTree();
+  const { rows } = useCategoryTree();
   const [chosen, setChosen] = useState<number[]>(() => product.category.map((category) => category.id));
   const setDirty = useStepDirty();
   const save = useProductSave((ids: number[]) => productCalls.categories(product.id, ids));
-  const treeData = useMemo(() => tree.map(toOption), [tree]);
 
   const trails = useCategoryTrails(chosen, rows, product.category);
 
@@ -88,18 +76,14 @@ export function CategoryStep({ product, onSaved, readOnly }: SavedProductStepPro
     <>
       <FormSection title="Categories" help="Where the product shows in the store; pick one or more.">
         <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-          <TreeSelect
+          <CategoryTreeSelect
             aria-label="Categories"
             multiple
             treeCheckable
             treeCheckStrictly
-            showSearch
             allowClear
             disabled={readOnly}
-            loading={isPending}
-            treeNodeFilterProp="title"
             placeholder="Search or pick categories"
-            treeData={treeData}
             treeDefaultExpandedKeys={chosen}
             value={chosen.map((id) => ({ value: id, label: trails.find((t) => t.id === id)?.trail }))}
             labelInValue
