@@ -13,6 +13,7 @@ import { swaggerOptions } from './lib/openapi-document';
 import { s3Storage } from './lib/s3-storage';
 import { loggerOptions } from './lib/safe-logging';
 import { registerModules } from './modules';
+import { createLiveFeed } from './modules/events/live-feed';
 import { firstScreenRoutes } from './modules/first-screen/first-screen.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -60,7 +61,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const webFolder = options.webFolder ?? webDistFolder;
   const serveWeb = Boolean(options.serveWeb && fs.existsSync(webFolder));
   registerErrorHandler(app, { spaFallback: serveWeb });
-  registerAuth(app, database.db);
+  // One LISTEN per instance: the live event streams and the session cache hear it.
+  const liveFeed = createLiveFeed(database.db);
+  app.addHook('onClose', async () => {
+    await liveFeed.close();
+  });
+  registerAuth(app, database.db, liveFeed);
   registerRefuseInvalidText(app);
 
   const uploadsFolder = path.join(config.dataDir, 'uploads');
@@ -80,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dbKind: database.kind,
     config,
     storage: config.s3 ? s3Storage(config.s3) : localDiskStorage(uploadsFolder),
+    liveFeed,
   };
   await registerModules(app, ctx);
   return app;

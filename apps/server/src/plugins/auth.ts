@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/errors';
 import { runCompiledArrays } from '../lib/list/statement';
+import type { LiveFeed } from '../modules/events/live-feed';
+import { createSessionCache, type FoundSession } from './session-cache';
 
 /**
  * Who may call a route, declared on every route as `config.auth`:
@@ -56,12 +58,14 @@ export function requestToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The session lookup's statement, compiled to text once: every signed-in request runs it, and
- * building it through Drizzle's query builder cost more CPU than the rest of the auth hook.
- * (The expiry is compared with the app's clock, as at sign-in.) The checks are all in SQL and run on every request (nothing is cached): a revoked or expired
- * session, a disabled admin or role, or a changed role takes effect on the next request.
+ * The session lookup's statement, compiled to text once: building it through Drizzle's query
+ * builder cost more CPU than the rest of the auth hook. (The expiry is compared with the app's
+ * clock, as at sign-in.) A revoked or expired session, a disabled admin or role, or a changed
+ * role is refused by this statement; the session cache (session-cache.ts) asks it again within
+ * seconds, and at once after any change to sessions, admins or roles.
  */
-const SESSION_STATEMENT = `select s."id", a."id", a."full_name", a."email_address", a."avatar", a."admins_role_id", r."name", r."routes"
+const SESSION_STATEMENT = `select s."id", a."id", a."full_name", a."email_address", a."avatar", a."admins_role_id", r."name", r."routes",
+    (extract(epoch from s."expires_timestamp") * 1000)::float8
   from "admin_sessions" s
   join "admins" a on a."id" = s."admin_id"
   join "admins_roles" r on r."id" = a."admins_role_id"
@@ -69,27 +73,36 @@ const SESSION_STATEMENT = `select s."id", a."id", a."full_name", a."email_addres
     and a."enabled" and r."enabled"
   limit 1`;
 
-/** The session's row in SELECT order; every column is an integer, text or text[] as the driver gives it. */
-type SessionRow = [number, number, string, string, string | null, number, string, string[]];
+/** The session's row in SELECT order, as the driver gives it; the last is the expiry in ms. */
+type SessionRow = [number, number, string, string, string | null, number, string, string[], number];
 
-/** The live session behind a token, or null when the token is unknown, revoked or expired. */
-export async function findSession(db: Db, token: string): Promise<SessionPrincipal | null> {
+/**
+ * The live session behind a token's hash, read from the database, or null when the token is
+ * unknown, revoked or expired. The principal is frozen: the cache hands it to many requests.
+ */
+export async function lookupSession(db: Db, tokenHash: string): Promise<FoundSession | null> {
   const [row] = (await runCompiledArrays(db, SESSION_STATEMENT, [
-    hashToken(token),
+    tokenHash,
     new Date().toISOString(),
   ])) as SessionRow[];
   if (!row) return null;
-  const [sessionId, id, name, email, avatar, adminsRoleId, roleName, routes] = row;
-  return {
+  const [sessionId, id, name, email, avatar, adminsRoleId, roleName, routes, expiresAt] = row;
+  const principal: SessionPrincipal = {
     sessionId,
     id,
     name,
     email,
     avatar,
     adminsRoleId,
-    roles: [roleName],
-    routes: routes.filter(isRouteKey) as RouteKey[],
+    roles: Object.freeze([roleName]) as string[],
+    routes: Object.freeze(routes.filter(isRouteKey)) as RouteKey[],
   };
+  return { principal: Object.freeze(principal), expiresAt };
+}
+
+/** The live session behind a token, asked of the database now (not the cache). */
+export async function findSession(db: Db, token: string): Promise<SessionPrincipal | null> {
+  return (await lookupSession(db, hashToken(token)))?.principal ?? null;
 }
 
 /** One API route and who may call it, as registered. */
@@ -106,8 +119,31 @@ export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
   return declared.get(app) ?? [];
 }
 
-export function registerAuth(app: FastifyInstance, db: Db) {
+/**
+ * Checks every API request against its route's `config.auth`. Sessions checked are kept a few
+ * seconds (session-cache.ts); the cache forgets them all when the live feed says a session, an
+ * admin or a role changed (a trigger NOTIFYs, migration 0029) and when this instance answers a
+ * write, before the answer leaves, so the writer's next call is checked anew. Until the feed
+ * listens, nothing is kept.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, feed: LiveFeed) {
   app.decorateRequest('principal', null);
+  const cache = createSessionCache((tokenHash) => lookupSession(db, tokenHash));
+  let listening = false;
+  app.addHook('onReady', async () => {
+    try {
+      await feed.subscribe((notice) => {
+        if (notice.topic === 'sessions') cache.forgetAll();
+      });
+      listening = true;
+    } catch (error) {
+      app.log.warn({ err: error }, 'sessions are checked on every request: the live feed does not listen');
+    }
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (listening && request.method !== 'GET' && request.method !== 'HEAD') cache.forgetAll();
+    done(null, payload);
+  });
   const routes: DeclaredRoute[] = [];
   declared.set(app, routes);
 
@@ -124,7 +160,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (!auth || auth === 'public') return;
     const token = requestToken(request);
     if (!token) throw unauthorized('Please sign in');
-    const principal = await findSession(db, token);
+    const principal = listening ? await cache.find(hashToken(token)) : await findSession(db, token);
     if (!principal) throw unauthorized('Your session has ended, please sign in again');
     request.principal = principal;
     if (auth === 'signed-in') return;

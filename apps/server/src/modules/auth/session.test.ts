@@ -79,6 +79,36 @@ describe('sessions: me, logout, routes', async () => {
     expect((await me(second.token)).status).toBe(401);
   });
 
+  // Each instance keeps a checked session a few seconds (plugins/session-cache.ts). A change
+  // written by anyone, here straight to the database as another instance would, reaches it by
+  // NOTIFY: well within the cache's 5 s, so the poll's 2 s shows the notice acted, not the age.
+  // (GET: a write's answer makes its own instance forget every session, whatever it wrote.)
+  const soon = { timeout: 2_000, interval: 50 };
+  const routes = (token: string) => call(token, { method: 'GET', url: '/api/routes' });
+
+  it('a session used a moment ago is refused once another instance revokes it', async () => {
+    const { admin, token } = await signIn();
+    expect((await routes(token)).status).toBe(200);
+    await db
+      .update(adminSessions)
+      .set({ revokedTimestamp: new Date() })
+      .where(eq(adminSessions.adminId, admin.id));
+    await expect.poll(async () => (await routes(token)).status, soon).toBe(401);
+  });
+
+  it("a role's screens changed elsewhere act on its staff's next calls", async () => {
+    const { admin, token } = await signIn({ role: { routes: ['order'] } });
+    const orders = () => call(token, { method: 'GET', url: '/api/orders?limit=1' });
+    expect((await orders()).status).toBe(200);
+    await db
+      .update(adminsRoles)
+      .set({ routes: ['user'] })
+      .where(eq(adminsRoles.id, admin.adminsRoleId));
+    await expect.poll(async () => (await orders()).status, soon).toBe(403);
+    await db.update(admins).set({ enabled: false }).where(eq(admins.id, admin.id));
+    await expect.poll(async () => (await routes(token)).status, soon).toBe(401);
+  });
+
   it("sign-in drops the admin's expired sessions", async () => {
     const admin = await createAdmin(db);
     await createSession(db, admin.id, { expiresInMs: -1000 });

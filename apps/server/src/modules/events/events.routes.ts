@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorAnswer } from '../../lib/errors';
 import { findSession, principalOf, requestToken } from '../../plugins/auth';
-import { createLiveFeed } from './live-feed';
 import { frameOf, HEARTBEAT_MS, mayHear, openSseStream } from './live-stream';
 
 const eventsQuery = z.object({
@@ -30,13 +29,12 @@ const eventStream = {
  * checked again at each heartbeat, so a sign-out or a changed role ends or narrows it.
  */
 export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const feed = createLiveFeed(ctx.db);
+  const feed = ctx.liveFeed;
   const open = new Set<() => void>();
   // Open streams would hold the server's close: end them (their connection closes with the
   // answer, see below); the browser reconnects, to another instance if this one is going away.
   app.addHook('preClose', async () => {
     for (const end of open) end();
-    await feed.close();
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(

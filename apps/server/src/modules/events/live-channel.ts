@@ -9,8 +9,12 @@ import type { Executor } from '../../db/client';
  */
 export const LIVE_CHANNEL = 'mandi_live';
 
-/** One notification on the channel: a topic and what it says (orders only, for now). */
-export type LiveNotice = { topic: 'orders'; event: LiveOrdersEvent };
+/**
+ * One notification on the channel: orders placed or written, or that a session, an admin or a
+ * role changed (sent by triggers, migration 0029, with no detail: every instance's session
+ * cache forgets all it holds).
+ */
+export type LiveNotice = { topic: 'orders'; event: LiveOrdersEvent } | { topic: 'sessions' };
 
 /** Sends a notice on the channel within `tx` (delivered at its commit). */
 export async function notifyLive(tx: Executor, notice: LiveNotice): Promise<void> {
@@ -21,6 +25,7 @@ export async function notifyLive(tx: Executor, notice: LiveNotice): Promise<void
 export function readLiveNotice(payload: string): LiveNotice | null {
   try {
     const value = JSON.parse(payload) as { topic?: unknown; event?: unknown };
+    if (value.topic === 'sessions') return { topic: 'sessions' };
     if (value.topic !== 'orders') return null;
     const event = readLiveOrdersEvent(value.event);
     return event ? { topic: 'orders', event } : null;
