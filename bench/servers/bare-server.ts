@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { pgliteStartParams, useDrizzleParsers } from '../../apps/server/src/db/client';
+import { POOL_SETTINGS, pgliteStartParams, useDrizzleParsers } from '../../apps/server/src/db/client';
 import { batchesOf, type CapturedQuery, cannedKey } from '../lib/captured-query';
 import { cpuClock } from '../lib/cpu-clock';
 import type { Target } from '../lib/target';
@@ -28,7 +28,8 @@ const types = {
 
 async function runner(target: Target, poolSize: number): Promise<{ run: Run; close(): Promise<void> }> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: poolSize });
+    // The app's pool settings: a connection closed while idle would come back cold in one server only.
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: poolSize, ...POOL_SETTINGS });
     const query = (q: CapturedQuery) =>
       pool.query({ text: q.text, values: q.params, rowMode: q.rowMode, types } as pg.QueryConfig);
     // BENCH_CANNED=1: each statement's result kept after its first run, keyed as the app keys it.
