@@ -101,7 +101,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 /**
  * How the PostgreSQL pool keeps its connections. An idle connection is closed after 10 minutes,
  * not pg-pool's 10 s: a new one is a new backend whose first statements run cold (its caches
- * empty), which made the first list after a pause of a few seconds take ~600 ms instead of ~70
+ * empty), which made the first list after a pause of over 10 s take ~600 ms instead of ~70
  * on a million products. Idle connections never hold a process open that has nothing else to do.
  */
 export const POOL_SETTINGS = { idleTimeoutMillis: 10 * 60_000, allowExitOnIdle: true } as const;
